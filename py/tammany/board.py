@@ -1,0 +1,72 @@
+"""Facts of the published Tammany Hall board, as data (R1, R2, R6, R7, R19, R22).
+
+Copied from the project's board reference; ward outlines live with the page
+(site/), since the rules never need them.
+"""
+
+NATIONALITIES = ("irish", "english", "german", "italian")
+"""Cube / favor-chip colours, in the tie-break order of R30 (Irish first)."""
+
+PLAYER_COLORS = ("red", "yellow", "purple", "black", "brown")
+
+OFFICES = ("deputy_mayor", "council_president", "chief_of_police", "precinct_chairman")
+"""The offices the mayor hands out (R31); the mayor's own office is implied."""
+
+WARDS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17)
+
+ZONE_OF = {1: "I", 2: "I", 3: "II", 4: "I", 5: "II", 6: "I", 7: "I", 8: "II", 9: "II", 10: "III", 11: "III", 13: "III", 14: "I", 15: "II", 17: "III"}
+
+ZONES = ("I", "II", "III")
+
+ADJACENT = {
+    1: (2, 3),
+    2: (1, 3, 4, 6),
+    3: (1, 2, 5, 6),
+    4: (2, 6, 7),
+    5: (3, 6, 8),
+    6: (2, 3, 4, 5, 10, 14),
+    7: (4, 10, 13),
+    8: (5, 9, 14, 15),
+    9: (8, 15),
+    10: (6, 7, 13, 14, 17),
+    11: (13, 17),
+    13: (7, 10, 11, 17),
+    14: (6, 8, 10, 15, 17),
+    15: (8, 9, 14, 17),
+    17: (10, 11, 13, 14, 15),
+}
+
+ELECTION_ORDER = {
+    "I": (1, 2, 4, 7, 6, 14),
+    "II": (9, 15, 8, 5, 3),
+    "III": (17, 11, 13, 10),
+}
+
+TAMMANY_HALL = 14
+"""Worth 2 victory points, counts as one ward (R29)."""
+
+BONUS_CUBE_WARDS = (1, 2)
+BONUS_CHIP_WARDS = (4, 7)
+
+CUBES_PER_NATIONALITY = 25
+
+SETUP_CUBES = {
+    "I": {"irish": 2, "english": 2, "german": 2},
+    "II": {"irish": 2, "english": 2, "german": 1},
+    "III": {"irish": 2, "english": 1, "german": 1},
+}
+"""Cubes waiting in each zone's set-up box (R6)."""
+
+SETUP_FIXED = {14: "irish"}
+"""One Irish cube of zone I always goes to Tammany Hall (R6)."""
+
+ZONE_START_YEAR = {
+    3: {"I": 1, "II": 5, "III": 9},
+    4: {"I": 1, "II": 1, "III": 5},
+    5: {"I": 1, "II": 1, "III": 1},
+}
+"""Year at whose start each zone enters play, by player count (R7)."""
+
+YEARS = 16
+ELECTION_YEARS = (4, 8, 12, 16)
+SLANDER_CHIPS = 3
