@@ -1,0 +1,200 @@
+"""Actions: small immutable values with a compact JSON form (docs/api.md).
+
+Fields left as None make a *partial* action, which the page uses to compose a
+placement tap by tap (see `legal.choices`).
+"""
+
+from typing import NamedTuple
+
+from .board import NATIONALITIES, OFFICES, WARDS
+from .errors import IllegalAction
+
+
+class PlaceBosses(NamedTuple):
+    """R12a: two bosses, into wards `a` and `b` (the same ward allowed)."""
+    a: int | None = None
+    b: int | None = None
+    kind = "bosses"
+
+
+class PlaceBossCube(NamedTuple):
+    """R12b: a boss into ward `b`, a Castle Garden cube of colour `c` into ward `w`."""
+    b: int | None = None
+    c: str | None = None
+    w: int | None = None
+    kind = "boss_cube"
+
+
+class DeputyMayor(NamedTuple):
+    """R14: take one favor chip of colour `c`."""
+    c: str | None = None
+    kind = "deputy"
+
+
+class ChiefOfPolice(NamedTuple):
+    """R15: remove a cube of colour `c` from ward `w` to the bag."""
+    w: int | None = None
+    c: str | None = None
+    kind = "police"
+
+
+class CouncilPresident(NamedTuple):
+    """R16: lock ward `w`."""
+    w: int | None = None
+    kind = "council"
+
+
+class PrecinctChairman(NamedTuple):
+    """R17: move a cube of colour `c` from ward `w` to adjacent ward `to`."""
+    w: int | None = None
+    c: str | None = None
+    to: int | None = None
+    kind = "precinct"
+
+
+class Slander(NamedTuple):
+    """R20–R21: slander seat `p` in ward `w` paying a chip of `c`; `w2` spreads it."""
+    p: int | None = None
+    w: int | None = None
+    c: str | None = None
+    w2: int | None = None
+    kind = "slander"
+
+
+class EndTurn(NamedTuple):
+    """R11: end the turn once placing is done."""
+    kind = "end"
+
+
+class Bid(NamedTuple):
+    """R24: a sealed bid, chips per nationality in NATIONALITIES order."""
+    n: tuple = (0, 0, 0, 0)
+    kind = "bid"
+
+
+class BonusCube(NamedTuple):
+    """R27 (wards 1, 2): a cube of colour `c` from the bag into ward `w`."""
+    c: str | None = None
+    w: int | None = None
+    kind = "bonus_cube"
+
+
+class BonusChip(NamedTuple):
+    """R27 (wards 4, 7): one favor chip of colour `c`."""
+    c: str | None = None
+    kind = "bonus_chip"
+
+
+class SkipBonus(NamedTuple):
+    """R27: decline the ward bonus."""
+    kind = "bonus_skip"
+
+
+class AssignOffices(NamedTuple):
+    """R31: the mayor's assignment, a tuple of (seat, office) pairs sorted by seat."""
+    o: tuple = ()
+    kind = "offices"
+
+
+ACTION_TYPES = {
+    cls.kind: cls
+    for cls in (PlaceBosses, PlaceBossCube, DeputyMayor, ChiefOfPolice, CouncilPresident,
+                PrecinctChairman, Slander, EndTurn, Bid, BonusCube, BonusChip, SkipBonus,
+                AssignOffices)
+}
+
+OFFICE_ACTION = {
+    "deputy_mayor": DeputyMayor,
+    "chief_of_police": ChiefOfPolice,
+    "council_president": CouncilPresident,
+    "precinct_chairman": PrecinctChairman,
+}
+"""Which action each office's power is."""
+
+WARD_FIELDS = frozenset({"a", "b", "w", "to", "w2"})
+COLOR_FIELDS = frozenset({"c"})
+
+
+def to_json(action) -> dict:
+    """The compact JSON form: {"t": kind, field: value, …}; None fields omitted."""
+    out = {"t": action.kind}
+    for name, value in zip(action._fields, action, strict=True):
+        if value is None:
+            continue
+        if name == "n":
+            value = list(value)
+        elif name == "o":
+            value = {str(seat): office for seat, office in value}
+        out[name] = value
+    return out
+
+
+def _bad(message: str, **params) -> IllegalAction:
+    return IllegalAction("bad_action", message, **params)
+
+
+def from_json(data, *, partial: bool = False):
+    """Parse an action's JSON form, checking every field's type and range.
+
+    With `partial`, missing fields stay None (a partial action for the page).
+    Raises IllegalAction("bad_action") for anything malformed.
+    """
+    if not isinstance(data, dict) or data.get("t") not in ACTION_TYPES:
+        raise _bad("This is not an action the game knows.")
+    cls = ACTION_TYPES[data["t"]]
+    unknown = set(data) - set(cls._fields) - {"t"}
+    if unknown:
+        raise _bad("The action has unknown fields.", fields=sorted(unknown))
+    values = {}
+    for name in cls._fields:
+        if name not in data or data[name] is None:
+            if name == "n" and not partial:
+                raise _bad("A bid needs its chip counts.")
+            if name == "o" and not partial:
+                raise _bad("The office assignment is missing.")
+            continue
+        values[name] = _parse_field(name, data[name])
+    action = cls(**values)
+    if not partial:
+        required = [f for f in cls._fields if f != "w2" and getattr(action, f) is None]
+        if required:
+            raise _bad("The action is incomplete.", missing=required)
+    return action
+
+
+def _parse_field(name: str, value):
+    """A field's JSON value in its internal form, validated."""
+    if name == "n" and isinstance(value, list):
+        value = tuple(value)
+    elif name == "o":
+        if not isinstance(value, dict):
+            raise _bad("The office assignment must map players to offices.")
+        if not all(isinstance(k, str) and k.isdigit() and len(k) == 1 for k in value):
+            raise _bad("The office assignment names no such player.")
+        value = tuple(sorted((int(k), office) for k, office in value.items()))
+    validate_field(name, value)
+    return value
+
+
+def validate_field(name: str, value) -> None:
+    """Raise IllegalAction("bad_action") unless `value` fits field `name`."""
+    if name in WARD_FIELDS:
+        if type(value) is not int or value not in WARDS:
+            raise _bad("There is no such ward.", ward=str(value)[:20])
+    elif name == "c":
+        if value not in NATIONALITIES:
+            raise _bad("There is no such colour.", color=str(value)[:20])
+    elif name == "p":
+        if type(value) is not int or not 0 <= value < 5:
+            raise _bad("There is no such player.")
+    elif name == "n":
+        if (not isinstance(value, tuple) or len(value) != 4
+                or any(type(x) is not int or x < 0 for x in value)):
+            raise _bad("A bid is four chip counts, none negative.")
+    elif name == "o":
+        if not isinstance(value, tuple) or not all(
+                isinstance(pair, tuple) and len(pair) == 2 and type(pair[0]) is int
+                and pair[1] in OFFICES for pair in value):
+            raise _bad("There is no such office.")
+    else:
+        raise _bad("The action has an unknown field.", field=name)

@@ -1,0 +1,87 @@
+"""The command line: simulate random games (the engine's benchmark and smoke
+test), replay a save code."""
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from .game import Game
+from .rng import Rng, derive_seed
+
+DEFAULT_NAMES = ("Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon")
+
+
+def play_random_game(players: int, seed: int) -> Game:
+    """A whole game where every seat plays the uniform-by-kind random player."""
+    game = Game.create(list(DEFAULT_NAMES[:players]), seed)
+    rng = Rng(derive_seed(seed, 0xC0FFEE))
+    while not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(seat, game.random_action(seat, rng))
+    return game
+
+
+def simulate(args) -> dict:
+    started = time.perf_counter()
+    errors = finished = 0
+    winner_points = []
+    code_lengths = []
+    codes_out = open(args.codes, "w", encoding="utf-8") if args.codes else None
+    try:
+        for g in range(args.games):
+            seed = derive_seed(args.seed, g)
+            try:
+                game = play_random_game(args.players, seed)
+            except Exception as err:  # a crash is what this command exists to count
+                errors += 1
+                print(f"game {g} (seed {seed}) raised {err!r}", file=sys.stderr)
+                continue
+            finished += game.is_over
+            result = game.result
+            winner_points.append(max(result["scores"]))
+            if codes_out or args.codes_stats:
+                from .savecode import encode
+                code = encode(game)
+                code_lengths.append(len(code))
+                if codes_out:
+                    codes_out.write(json.dumps({"code": code, "scores": result["scores"],
+                                                "hash": game.hash()}) + "\n")
+    finally:
+        if codes_out:
+            codes_out.close()
+    seconds = time.perf_counter() - started
+    summary = {
+        "games": args.games, "players": args.players, "seed": args.seed,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(args.games / seconds, 2) if seconds else None,
+        "errors": errors, "finished": finished,
+        "winner_points_mean": round(statistics.fmean(winner_points), 2) if winner_points else None,
+    }
+    if code_lengths:
+        summary["code_chars_median"] = statistics.median(code_lengths)
+        summary["code_chars_max"] = max(code_lengths)
+    return summary
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tammany")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play random games and report figures")
+    sim.add_argument("--players", type=int, choices=(3, 4, 5), default=5)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--codes", help="write one JSON line per game with its save code")
+    sim.add_argument("--codes-stats", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        summary = simulate(args)
+        if args.json:
+            print(json.dumps(summary))
+        else:
+            for key, value in summary.items():
+                print(f"{key}: {value}")
+        return 1 if summary["errors"] else 0
+    return 2

@@ -1,0 +1,292 @@
+"""The election after years 4, 8, 12 and 16 (R13, R22–R31)."""
+
+from . import board, scoring
+from .errors import IllegalAction
+from .state import N_NAT, NAT_INDEX, Election, State
+
+IMMIGRANT_LEADER_CHIPS = 3
+MAYOR_POINTS = 3
+TAMMANY_POINTS = 2
+
+
+def begin_election(s: State) -> list[dict]:
+    """R13: Castle Garden's cubes go back to the bag, then the wards vote (R22)."""
+    events = [{"e": "election", "term": s.term}]
+    if sum(s.castle):
+        events.append({"e": "castle_garden_returned",
+                       "cubes": {n: s.castle[i] for i, n in enumerate(board.NATIONALITIES)
+                                 if s.castle[i]}})
+        for i in range(N_NAT):
+            s.bag[i] += s.castle[i]
+            s.castle[i] = 0
+    order = [w for z in board.ZONES if s.zone_in_play[z] for w in board.ELECTION_ORDER[z]]
+    s.election = Election(order, s.players)
+    return events + _advance(s)
+
+
+def usable_chips(s: State, seat: int, ward: int) -> int:
+    """Favor chips whose colour matches a cube in the ward (R24)."""
+    cubes = s.cubes[ward]
+    chips = s.chips[seat]
+    return sum(chips[i] for i in range(N_NAT) if cubes[i])
+
+
+def bidders(s: State, ward: int) -> tuple:
+    """R25: the candidates whose bid could change the ward's outcome."""
+    bosses = s.bosses[ward]
+    candidates = [p for p in range(s.players) if bosses[p]]
+    if len(candidates) < 2:
+        return ()
+    holders = [p for p in candidates if usable_chips(s, p, ward)]
+    if len(holders) != 1:
+        return tuple(holders)
+    (p,) = holders
+    best_other = max(bosses[q] for q in candidates if q != p)
+    wins_with_zero = bosses[p] > best_other
+    could_tie = bosses[p] + usable_chips(s, p, ward) >= best_other
+    return () if wins_with_zero or not could_tie else (p,)
+
+
+def _advance(s: State) -> list[dict]:
+    """Vote ward after ward until one needs bids or a bonus choice, or all have voted."""
+    e = s.election
+    events = []
+    while e.ward is not None:
+        e.bidders = bidders(s, e.ward)
+        e.bids = {}
+        if e.bidders:
+            s.phase = "bid"
+            return events + [{"e": "bidding", "ward": e.ward, "seats": list(e.bidders)}]
+        events += _resolve_ward(s)
+        if s.phase == "bonus":
+            return events
+    return events + _finish(s)
+
+
+def check_bid(s: State, seat: int, a) -> None:
+    if s.phase != "bid":
+        raise IllegalAction("not_bid_phase", "No ward is taking bids now.")
+    if seat not in s.election.bidders:
+        raise IllegalAction("not_bidder", "You are not bidding in this ward.", seat=seat)
+    if seat in s.election.bids:
+        raise IllegalAction("already_bid", "You have already bid in this ward.")
+    ward = s.election.ward
+    for i, count in enumerate(a.n):
+        if count and not s.cubes[ward][i]:
+            name = board.NATIONALITIES[i]
+            raise IllegalAction("chip_not_in_ward",
+                                f"Ward {ward} has no {name.title()} cube: those chips "
+                                "cannot be bid there.", ward=ward, color=name)
+        if count > s.chips[seat][i]:
+            name = board.NATIONALITIES[i]
+            raise IllegalAction("not_enough_chips",
+                                f"You hold only {s.chips[seat][i]} {name.title()} chip(s).",
+                                color=name, held=s.chips[seat][i])
+
+
+def do_bid(s: State, seat: int, a) -> list[dict]:
+    """Record a sealed bid; once all are in, reveal them and resolve the ward."""
+    e = s.election
+    e.bids[seat] = tuple(a.n)
+    events = [{"e": "bid_placed", "seat": seat, "ward": e.ward}]
+    if len(e.bids) < len(e.bidders):
+        return events
+    events += _resolve_ward(s)
+    if s.phase == "bonus":
+        return events
+    return events + _advance(s)
+
+
+def _resolve_ward(s: State) -> list[dict]:
+    """R24, R26, R27: reveal, count, spend, send bosses home, offer the bonus."""
+    e = s.election
+    ward = e.ward
+    bosses = s.bosses[ward]
+    bids = {p: e.bids.get(p, (0, 0, 0, 0)) for p in range(s.players) if bosses[p]}
+    votes = {p: bosses[p] + sum(bid) for p, bid in bids.items()}
+    for p, bid in bids.items():
+        for i in range(N_NAT):
+            s.chips[p][i] -= bid[i]
+    top = max(votes.values(), default=0)
+    leaders = [p for p, v in votes.items() if v == top]
+    winner = leaders[0] if len(leaders) == 1 else None
+    sent_home = {}
+    for p in range(s.players):
+        keep = 1 if p == winner else 0
+        if bosses[p] > keep:
+            sent_home[str(p)] = bosses[p] - keep
+        bosses[p] = keep
+    if winner is not None:
+        e.won[winner].append(ward)
+    result = {"ward": ward, "winner": winner,
+              "bids": {str(p): list(b) for p, b in bids.items()},
+              "votes": {str(p): v for p, v in votes.items()}}
+    e.results.append(result)
+    e.bids = {}
+    e.bidders = ()
+    e.index += 1
+    event = {"e": "ward_vote", **result, "sent_home": sent_home}
+    events = [event]
+    if winner is not None and _bonus_available(s, ward):
+        e.bonus = ward
+        s.phase = "bonus"
+        events.append({"e": "bonus_offered", "seat": winner, "ward": ward,
+                       "kind": "cube" if ward in board.BONUS_CUBE_WARDS else "chip"})
+    else:
+        s.phase = "election"
+    return events
+
+
+def _bonus_available(s: State, ward: int) -> bool:
+    if ward in board.BONUS_CHIP_WARDS:
+        return True
+    return ward in board.BONUS_CUBE_WARDS and sum(s.bag) > 0
+
+
+def _require_bonus(s: State, seat: int, kind: str) -> None:
+    if s.phase != "bonus":
+        raise IllegalAction("not_bonus_phase", "No ward bonus is waiting to be claimed.")
+    if seat != s.election.results[-1]["winner"]:
+        raise IllegalAction("not_bonus_winner", "Only the ward's winner claims its bonus.")
+    ward = s.election.bonus
+    if kind == "cube" and ward not in board.BONUS_CUBE_WARDS:
+        raise IllegalAction("wrong_bonus", f"Ward {ward}'s bonus is a favor chip.", ward=ward)
+    if kind == "chip" and ward not in board.BONUS_CHIP_WARDS:
+        raise IllegalAction("wrong_bonus", f"Ward {ward}'s bonus is a cube.", ward=ward)
+
+
+def check_bonus_cube(s: State, seat: int, a) -> None:
+    from .turn import require_open_ward
+    _require_bonus(s, seat, "cube")
+    if a.c is not None and s.bag[NAT_INDEX[a.c]] == 0:
+        raise IllegalAction("not_in_bag", f"The bag holds no {a.c.title()} cube.", color=a.c)
+    if a.w is not None:
+        require_open_ward(s, a.w)
+
+
+def check_bonus_chip(s: State, seat: int, a) -> None:
+    _require_bonus(s, seat, "chip")
+
+
+def check_bonus_skip(s: State, seat: int, a) -> None:
+    _require_bonus(s, seat, "any")
+
+
+def do_bonus_cube(s: State, seat: int, a) -> list[dict]:
+    i = NAT_INDEX[a.c]
+    s.bag[i] -= 1
+    s.cubes[a.w][i] += 1
+    return [{"e": "bonus_cube", "seat": seat, "color": a.c, "ward": a.w}] + _after_bonus(s)
+
+
+def do_bonus_chip(s: State, seat: int, a) -> list[dict]:
+    s.chips[seat][NAT_INDEX[a.c]] += 1
+    return [{"e": "bonus_chip", "seat": seat, "color": a.c}] + _after_bonus(s)
+
+
+def do_bonus_skip(s: State, seat: int, a) -> list[dict]:
+    return [{"e": "bonus_skip", "seat": seat}] + _after_bonus(s)
+
+
+def _after_bonus(s: State) -> list[dict]:
+    s.election.bonus = None
+    s.phase = "election"
+    return _advance(s)
+
+
+def _finish(s: State) -> list[dict]:
+    """R28–R31 once every ward has voted."""
+    e = s.election
+    events = _immigrant_leaders(s)
+    wards_won = [len(w) for w in e.won]
+    for p in range(s.players):
+        tammany = board.TAMMANY_HALL in e.won[p]
+        plain = wards_won[p] - tammany
+        s.breakdown[p]["wards"] += plain
+        s.breakdown[p]["tammany"] += TAMMANY_POINTS * tammany
+        gained = plain + TAMMANY_POINTS * tammany
+        s.points[p] += gained
+        if gained:
+            events.append({"e": "points", "seat": p, "wards": wards_won[p], "points": gained})
+    mayor, step = choose_mayor(s, wards_won)
+    if mayor is not None:
+        s.points[mayor] += MAYOR_POINTS
+        s.breakdown[mayor]["mayor"] += MAYOR_POINTS
+    events.append({"e": "mayor", "seat": mayor, "tiebreak": step,
+                   "incumbent": mayor is not None and mayor == s.mayor})
+    s.mayor = mayor
+    s.last_results = e.results
+    # R16, R31: locks and the term's counters end with the election.
+    s.locked.clear()
+    s.locks_this_term = 0
+    s.slandered_term = [False] * s.players
+    s.office_of = [None] * s.players
+    if s.year == board.YEARS:
+        return events + scoring.finish_game(s)
+    if mayor is None:
+        from .turn import start_next_term
+        return events + start_next_term(s)
+    s.office_of[mayor] = "mayor"
+    s.phase = "offices"
+    return events
+
+
+def _immigrant_leaders(s: State) -> list[dict]:
+    """R28: per nationality, the most cubes in won wards (≥1) earns 3 chips; ties all earn."""
+    e = s.election
+    awards = []
+    for i, name in enumerate(board.NATIONALITIES):
+        counts = [sum(s.cubes[w][i] for w in e.won[p]) for p in range(s.players)]
+        best = max(counts)
+        if best < 1:
+            continue
+        seats = [p for p in range(s.players) if counts[p] == best]
+        for p in seats:
+            s.chips[p][i] += IMMIGRANT_LEADER_CHIPS
+        awards.append({"color": name, "seats": seats, "cubes": best})
+    return [{"e": "immigrant_leaders", "awards": awards}]
+
+
+def choose_mayor(s: State, wards_won: list[int]) -> tuple[int | None, str]:
+    """R30: most wards, then R30's chip tie-breaks, then the incumbent, else nobody.
+
+    Returns the mayor (or None) and the step that decided: "wards", "chips",
+    "irish", "english", "german", "italian", "incumbent" or "none". Nobody
+    having won a ward is treated like an unbroken tie (project decision).
+    """
+    best = max(wards_won)
+    tied = [p for p in range(s.players) if wards_won[p] == best] if best > 0 else []
+    if len(tied) == 1:
+        return tied[0], "wards"
+    if tied:
+        survivors, step = scoring.break_tie(s, tied)
+        if len(survivors) == 1:
+            return survivors[0], step
+    if s.mayor is not None:
+        return s.mayor, "incumbent"
+    return None, "none"
+
+
+def check_offices(s: State, seat: int, a) -> None:
+    if s.phase != "offices":
+        raise IllegalAction("not_offices_phase", "Offices are handed out only after an election.")
+    if seat != s.mayor:
+        raise IllegalAction("not_mayor", "Only the mayor hands out the offices.")
+    if a.o is None:
+        return
+    seats = [p for p, _ in a.o]
+    offices = [o for _, o in a.o]
+    if len(set(offices)) != len(offices):
+        raise IllegalAction("office_twice", "Each office goes to at most one player.")
+    if len(set(seats)) != len(seats) or seat in seats or any(p >= s.players for p in seats):
+        raise IllegalAction("office_seats", "Give each other player exactly one office.")
+    if sorted(seats) != [p for p in range(s.players) if p != seat]:
+        raise IllegalAction("office_seats", "Give each other player exactly one office.")
+
+
+def do_offices(s: State, seat: int, a) -> list[dict]:
+    from .turn import start_next_term
+    for p, office in a.o:
+        s.office_of[p] = office
+    event = {"e": "offices", "seat": seat, "assign": {str(p): o for p, o in a.o}}
+    return [event] + start_next_term(s)

@@ -1,0 +1,141 @@
+"""A game is its seats, its seed and its actions (design.md). `Game` keeps the
+three and the current `State`; replaying them rebuilds the state exactly."""
+
+from dataclasses import dataclass
+
+from . import board
+from .errors import IllegalAction
+from .legal import choices, explain
+from .setup import new_state
+from .state import State
+
+MAX_NAME_LENGTH = 20
+_FORBIDDEN_NAME_CHARS = frozenset(
+    [chr(c) for c in range(0x20)] + [chr(0x7F)] + [chr(c) for c in range(0x80, 0xA0)]
+    + ["\u061c", "\u200e", "\u200f"] + [chr(c) for c in range(0x202A, 0x202F)]
+    + [chr(c) for c in range(0x2066, 0x206A)]
+)
+"""Control characters and bidirectional marks/overrides/isolates: a name may not hold them."""
+
+LEVELS = ("human", "easy", "hard", "random")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a place: a name, a colour, and human or a computer level."""
+    name: str
+    color: str
+    level: str = "human"
+
+
+def check_name(name) -> str:
+    """Names: 1–20 code points, any script, no control or bidi-override characters,
+    not normalised (the page applies the same rule)."""
+    if not isinstance(name, str) or not name.strip():
+        raise IllegalAction("bad_name", "A name needs at least one visible character.")
+    if len(name) > MAX_NAME_LENGTH:
+        raise IllegalAction("bad_name", "A name has at most 20 characters.", name=name[:20])
+    if any(ch in _FORBIDDEN_NAME_CHARS for ch in name):
+        raise IllegalAction("bad_name", "A name may not contain control characters.")
+    return name
+
+
+def check_seats(seats) -> tuple:
+    seats = tuple(seats)
+    if not 3 <= len(seats) <= 5:
+        raise IllegalAction("bad_seats", "Tammany Hall is played by 3, 4 or 5 players (R1).")
+    for seat in seats:
+        check_name(seat.name)
+        if seat.color not in board.PLAYER_COLORS:
+            raise IllegalAction("bad_seats", "Unknown player colour.", color=str(seat.color)[:20])
+        if seat.level not in LEVELS:
+            raise IllegalAction("bad_seats", "Unknown player kind.", level=str(seat.level)[:20])
+    if len({s.color for s in seats}) != len(seats):
+        raise IllegalAction("bad_seats", "Each player needs a different colour.")
+    return seats
+
+
+class Game:
+    """Seats + seed + actions, and the state they lead to."""
+
+    def __init__(self, seats, seed: int) -> None:
+        self.seats = check_seats(seats)
+        self.seed = seed
+        self.history: list[tuple[int, object]] = []
+        self.state, self.setup_events = new_state(
+            [s.name for s in self.seats], seed, [s.color for s in self.seats])
+
+    @classmethod
+    def create(cls, names, seed: int, colors=None, levels=None) -> "Game":
+        colors = colors or board.PLAYER_COLORS[:len(names)]
+        levels = levels or ["human"] * len(names)
+        return cls([Seat(n, c, k) for n, c, k in zip(names, colors, levels, strict=True)], seed)
+
+    @classmethod
+    def replay(cls, seats, seed: int, actions) -> "Game":
+        """Rebuild a game; raises IllegalAction naming the first move that fails."""
+        game = cls(seats, seed)
+        for number, (seat, action) in enumerate(actions, 1):
+            try:
+                game.apply(seat, action)
+            except IllegalAction as err:
+                raise IllegalAction("bad_move", f"Move {number} is not legal: {err.message}",
+                                    move=number, reason=err.to_json()) from None
+        return game
+
+    # --- delegation to the state ------------------------------------------
+    def to_act(self) -> list[int]:
+        return self.state.to_act()
+
+    def legal_actions(self, seat: int) -> list:
+        return self.state.legal_actions(seat)
+
+    def random_action(self, seat: int, rng):
+        return self.state.random_action(seat, rng)
+
+    def choices(self, seat: int, partial) -> dict:
+        return choices(self.state, seat, partial)
+
+    def explain(self, seat: int, partial) -> dict | None:
+        return explain(self.state, seat, partial)
+
+    def apply(self, seat: int, action) -> list[dict]:
+        events = self.state.apply(seat, action)
+        self.history.append((seat, action))
+        return events
+
+    def view(self, seat: int | None = None) -> dict:
+        return self.state.view(seat)
+
+    def hash(self) -> str:
+        return self.state.hash()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def result(self) -> dict | None:
+        return self.state.result
+
+    # --- undo -----------------------------------------------------------------
+    UNDOABLE = frozenset({"bosses", "boss_cube", "deputy", "police", "council", "precinct",
+                          "slander"})
+
+    def can_undo(self) -> bool:
+        """Only this turn's own steps: never across a turn's end, a bid, a bonus,
+        an office assignment or a drawn cube (those are never in a turn's steps)."""
+        return bool(self.history) and self.history[-1][1].kind in self.UNDOABLE
+
+    def undo(self) -> None:
+        """Take back the last step of the current turn by replaying the rest."""
+        if not self.can_undo():
+            raise IllegalAction("cannot_undo", "There is nothing in this turn to take back.")
+        rebuilt = Game.replay(self.seats, self.seed, self.history[:-1])
+        self.state, self.history = rebuilt.state, rebuilt.history
+
+    def committed_history(self) -> list[tuple[int, object]]:
+        """The actions minus sealed bids of the ward still bidding (R34): what a
+        save code may carry. Replaying it asks those bidders again."""
+        pending = len(self.state.election.bids) if self.state.phase == "bid" else 0
+        return self.history[:len(self.history) - pending]

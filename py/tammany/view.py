@@ -1,0 +1,58 @@
+"""What one seat may see (R34: everything but unrevealed bids and the bag's
+order), and the state hash, which covers exactly the public state plus the
+generator (so a hash shown on a page cannot leak a sealed bid)."""
+
+import hashlib
+import json
+
+from . import board
+from .state import State
+
+
+def _named(counts) -> dict:
+    return {n: counts[i] for i, n in enumerate(board.NATIONALITIES)}
+
+
+def view(s: State, seat: int | None = None) -> dict:
+    """A JSON-able dict for `seat` (None: a spectator). Both see the same public
+    facts; no view ever holds a bid before its ward's reveal (R34)."""
+    bosses_on_map = [sum(s.bosses[w][p] for w in board.WARDS) for p in range(s.players)]
+    players = [{
+        "seat": p, "name": s.names[p], "color": s.colors[p], "points": s.points[p],
+        "chips": _named(s.chips[p]), "slander": s.slander_chips[p],
+        "slandered_this_term": s.slandered_term[p], "office": s.office_of[p],
+        "bosses_on_map": bosses_on_map[p],
+    } for p in range(s.players)]
+    wards = {str(w): {"zone": board.ZONE_OF[w], "in_play": s.in_play(w),
+                      "locked": w in s.locked, "cubes": _named(s.cubes[w]),
+                      "bosses": list(s.bosses[w])} for w in board.WARDS}
+    zones = {z: {"in_play": s.zone_in_play[z],
+                 "from_year": board.ZONE_START_YEAR[s.players][z],
+                 "box": _named(s.zone_box[z])} for z in board.ZONES}
+    election = None
+    if s.election is not None:
+        e = s.election
+        election = {"ward": e.ward, "order": list(e.order), "done": list(e.order[:e.index]),
+                    "bidders": list(e.bidders), "bids_in": sorted(e.bids),
+                    "bonus": e.bonus, "results": list(e.results),
+                    "won": [list(w) for w in e.won]}
+    return {
+        "players": players, "year": s.year, "term": s.term, "phase": s.phase,
+        "to_act": s.to_act(), "first_player": s.first, "mayor": s.mayor,
+        "wards": wards, "zones": zones, "castle_garden": _named(s.castle),
+        "bag": _named(s.bag),
+        "turn": ({"seat": s.current, "office_used": s.office_used, "placed": s.placed,
+                  "slandered": s.slandered} if s.phase == "turn" else None),
+        "election": election, "last_results": s.last_results,
+        "locks_left_this_term": 2 - s.locks_this_term, "result": s.result,
+        "viewer": seat,
+    }
+
+
+def state_hash(s: State) -> str:
+    """SHA-256 (first 16 hex digits) of the spectator view and the generator state."""
+    public = view(s, None)
+    del public["viewer"]
+    text = json.dumps([public, s.rng.state], sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
