@@ -14,7 +14,11 @@ OFFICES = ("deputy_mayor", "council_president", "chief_of_police", "precinct_cha
 
 WARDS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17)
 
-ZONE_OF = {1: "I", 2: "I", 3: "II", 4: "I", 5: "II", 6: "I", 7: "I", 8: "II", 9: "II", 10: "III", 11: "III", 13: "III", 14: "I", 15: "II", 17: "III"}
+ZONE_OF = {
+    1: "I", 2: "I", 4: "I", 6: "I", 7: "I", 14: "I",
+    3: "II", 5: "II", 8: "II", 9: "II", 15: "II",
+    10: "III", 11: "III", 13: "III", 17: "III",
+}
 
 ZONES = ("I", "II", "III")
 

@@ -1,22 +1,151 @@
 """The only module the page's JavaScript calls: JSON in, JSON out.
 
-Placeholder until the rules engine lands; `hello` proves the package imports.
+One call per user action returns everything the page needs to redraw: the
+view, the prompt (who acts and what they may do), the events of the action
+with their log text, the save code and the state hash. The bridge holds the
+one game the page is showing.
 """
 
 import json
 
 from . import __version__
+from .actions import from_json, to_json
+from .errors import IllegalAction
+from .game import Game, Seat
+from .legal import choices, explain
+from .log import describe
+from .prompt import prompt
+
+_session: dict = {"game": None}
+
+
+def _game() -> Game:
+    game = _session["game"]
+    if game is None:
+        raise IllegalAction("no_game", "No game is running.")
+    return game
+
+
+def _code(game: Game) -> str | None:
+    try:
+        from .savecode import encode
+    except ImportError:  # the codec lands separately; the page copes without a code
+        return None
+    return encode(game)
+
+
+def snapshot(game: Game, events=()) -> dict:
+    names = game.state.names
+    return {
+        "view": game.view(None),
+        "prompt": prompt(game.state),
+        "events": [{**e, "text": describe(e, names)} for e in events],
+        "hash": game.hash(),
+        "code": _code(game),
+        "can_undo": game.can_undo(),
+        "seats": [{"name": s.name, "color": s.color, "level": s.level} for s in game.seats],
+        "seed": game.seed,
+        "moves": len(game.history),
+    }
+
+
+def _seats(raw) -> list[Seat]:
+    if not isinstance(raw, list):
+        raise IllegalAction("bad_seats", "The seats are missing.")
+    seats = []
+    for item in raw:
+        if not isinstance(item, dict):
+            raise IllegalAction("bad_seats", "A seat is malformed.")
+        seats.append(Seat(item.get("name"), item.get("color"), item.get("level", "human")))
+    return seats
+
+
+def _seed(raw) -> int:
+    if type(raw) is not int or not 0 <= raw < 2**64:
+        raise IllegalAction("bad_seed", "The seed must be a whole number from 0 to 2^64 - 1.")
+    return raw
+
+
+def _seat(params) -> int:
+    seat = params.get("seat")
+    if type(seat) is not int:
+        raise IllegalAction("bad_seat", "There is no such player.")
+    return seat
+
+
+# --- methods ----------------------------------------------------------------
+def m_hello(params):
+    return {"version": __version__}
+
+
+def m_new_game(params):
+    game = Game(_seats(params.get("seats")), _seed(params.get("seed")))
+    _session["game"] = game
+    return snapshot(game, game.setup_events)
+
+
+def m_load_code(params):
+    from .savecode import decode
+    code = params.get("code")
+    if not isinstance(code, str):
+        raise IllegalAction("bad_code", "There is no code to load.")
+    game = decode(code)
+    _session["game"] = game
+    return snapshot(game)
+
+
+def m_state(params):
+    return snapshot(_game())
+
+
+def m_act(params):
+    game = _game()
+    action = from_json(params.get("action"))
+    events = game.apply(_seat(params), action)
+    return snapshot(game, events)
+
+
+def m_choices(params):
+    game = _game()
+    seat = _seat(params)
+    partial = from_json(params.get("action"), partial=True)
+    return {**choices(game.state, seat, partial),
+            "reason": explain(game.state, seat, partial)}
+
+
+def m_undo(params):
+    game = _game()
+    game.undo()
+    return snapshot(game)
+
+
+def m_legal(params):
+    """Every legal action of a seat, as JSON (tests and tools; the page uses choices)."""
+    game = _game()
+    return {"actions": [to_json(a) for a in game.legal_actions(_seat(params))]}
+
+
+METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}
 
 
 def handle(request_json: str) -> str:
-    """Answer one request from the page's worker."""
+    """Answer one request; never raises. Errors come back as
+    {"ok": false, "error": {"code", "params", "message"}}."""
     try:
-        request = json.loads(request_json)
-        method = request.get("method")
-    except (ValueError, AttributeError):
-        return json.dumps({"ok": False, "error": {"code": "bad_request", "params": {},
-                                                  "message": "The request was not understood."}})
-    if method == "hello":
-        return json.dumps({"ok": True, "version": __version__})
-    return json.dumps({"ok": False, "error": {"code": "unknown_method", "params": {"method": method},
-                                              "message": f"Unknown request {method!r}."}})
+        try:
+            request = json.loads(request_json)
+        except ValueError:
+            raise IllegalAction("bad_request", "The request was not understood.") from None
+        if not isinstance(request, dict) or request.get("method") not in METHODS:
+            raise IllegalAction("unknown_method", "The request was not understood.")
+        params = request.get("params") or {}
+        if not isinstance(params, dict):
+            raise IllegalAction("bad_request", "The request was not understood.")
+        result = METHODS[request["method"]](params)
+        return json.dumps({"ok": True, **result}, ensure_ascii=False)
+    except IllegalAction as err:
+        return json.dumps({"ok": False, "error": err.to_json()}, ensure_ascii=False)
+    except (ValueError, TypeError, KeyError, RecursionError) as err:
+        return json.dumps({"ok": False, "error": {
+            "code": "internal", "params": {},
+            "message": f"Something went wrong: {type(err).__name__}."}})

@@ -7,7 +7,6 @@ from . import board
 from .errors import IllegalAction
 from .legal import choices, explain
 from .setup import new_state
-from .state import State
 
 MAX_NAME_LENGTH = 20
 _FORBIDDEN_NAME_CHARS = frozenset(

@@ -1,0 +1,84 @@
+"""The bridge: JSON in, JSON out, never a traceback; one call per action (docs/api.md)."""
+
+import json
+
+import pytest
+
+from tammany import bridge
+
+SEATS = [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "yellow"},
+         {"name": "Cy", "color": "purple"}]
+
+
+def call(method, **params):
+    return json.loads(bridge.handle(json.dumps({"method": method, "params": params})))
+
+
+@pytest.fixture
+def started():
+    return call("new_game", seats=SEATS, seed=3)
+
+
+def test_new_game_snapshot_has_view_prompt_events_hash(started):
+    assert started["ok"]
+    assert started["view"]["phase"] == "turn"
+    seat = started["prompt"]["seats"][0]
+    assert started["view"]["to_act"] == [seat]
+    assert started["prompt"]["kinds"] == ["bosses", "boss_cube"]
+    assert any(e["e"] == "castle_garden" for e in started["events"])
+    assert all(isinstance(e["text"], str) and e["text"] for e in started["events"])
+    assert len(started["hash"]) == 16
+
+
+def test_illegal_action_is_a_clear_error_and_changes_nothing(started):
+    seat = started["prompt"]["seats"][0]
+    answer = call("act", seat=seat, action={"t": "bosses", "a": 9, "b": 14})
+    assert answer == {"ok": False, "error": {
+        "code": "ward_not_in_play", "params": {"ward": 9, "year": 5},
+        "message": "Ward 9 is not in play yet (its zone opens in year 5)."}}
+    assert call("state")["hash"] == started["hash"]
+
+
+def test_act_then_undo_restores_the_hash(started):
+    seat = started["prompt"]["seats"][0]
+    after = call("act", seat=seat, action={"t": "bosses", "a": 6, "b": 14})
+    assert after["ok"] and after["can_undo"]
+    assert after["view"]["wards"]["6"]["bosses"][seat] == 1
+    assert after["prompt"]["kinds"] == ["end"]
+    undone = call("undo")
+    assert undone["hash"] == started["hash"]
+    assert not undone["can_undo"]
+
+
+def test_choices_for_a_partial_placement(started):
+    seat = started["prompt"]["seats"][0]
+    colors = [c for c, n in started["view"]["castle_garden"].items() if n]
+    answer = call("choices", seat=seat, action={"t": "boss_cube", "c": colors[0]})
+    assert answer["fields"] == {"b": [1, 2, 4, 6, 7, 14], "w": [1, 2, 4, 6, 7, 14]}
+    assert answer["reason"] is None
+    bad = call("choices", seat=seat, action={"t": "bosses", "a": 9})
+    assert bad["fields"] == {"b": []}
+    assert bad["reason"]["code"] == "ward_not_in_play"
+
+
+@pytest.mark.parametrize("raw", ["nonsense", "[]", '{"method": "nope"}',
+                                 '{"method": "act", "params": 5}',
+                                 '{"method": "act", "params": {"seat": "x", "action": {}}}'])
+def test_malformed_requests_answer_with_an_error_not_a_traceback(started, raw):
+    answer = json.loads(bridge.handle(raw))
+    assert answer["ok"] is False and answer["error"]["message"]
+
+
+@pytest.mark.parametrize("name", ["", "x" * 21, "a\u202eb", "tab\there"])
+def test_bad_names_are_refused(name):
+    answer = call("new_game", seats=[{"name": name, "color": "red"}, *SEATS[1:],
+                                     {"name": "Dee", "color": "black"}], seed=1)
+    assert answer["ok"] is False and answer["error"]["code"] == "bad_name"
+
+
+def test_odd_names_in_any_script_are_kept_exactly():
+    name = "<b onclick=x>&amp;"
+    seats = [{"name": name, "color": "red"}, {"name": "東京🎲", "color": "yellow"},
+             {"name": "Zoë", "color": "purple"}]
+    answer = call("new_game", seats=seats, seed=1)
+    assert [p["name"] for p in answer["view"]["players"]] == [name, "東京🎲", "Zoë"]
