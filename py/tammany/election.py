@@ -221,12 +221,13 @@ def _finish(s: State) -> list[dict]:
     s.locks_this_term = 0
     s.slandered_term = [False] * s.players
     s.office_of = [None] * s.players
+    if mayor is not None:
+        s.office_of[mayor] = "mayor"
     if s.year == board.YEARS:
         return events + scoring.finish_game(s)
     if mayor is None:
         from .turn import start_next_term
         return events + start_next_term(s)
-    s.office_of[mayor] = "mayor"
     s.phase = "offices"
     return events
 
