@@ -66,6 +66,8 @@ class Game:
 
     @classmethod
     def create(cls, names, seed: int, colors=None, levels=None) -> "Game":
+        if not 3 <= len(names) <= 5:  # before pairing names with the five colours
+            raise IllegalAction("bad_seats", "Tammany Hall is played by 3, 4 or 5 players (R1).")
         colors = colors or board.PLAYER_COLORS[:len(names)]
         levels = levels or ["human"] * len(names)
         return cls([Seat(n, c, k) for n, c, k in zip(names, colors, levels, strict=True)], seed)

@@ -1,0 +1,81 @@
+"""Helpers shared by the rules tests: drive turns and elections of a built
+position, compare whole states, and check the engine's invariants."""
+
+from tammany import board
+from tammany.actions import Bid, EndTurn, SkipBonus
+from tammany.state import State
+
+NATS = board.NATIONALITIES
+
+
+def seat(s: State, color: str) -> int:
+    return s.colors.index(color)
+
+
+def chips_of(s: State, color: str) -> dict:
+    return dict(zip(NATS, s.chips[seat(s, color)], strict=True))
+
+
+def fingerprint(s: State) -> tuple:
+    """Every field of the state, the sealed bids included: equal fingerprints
+    mean nothing at all changed (stronger than the public hash)."""
+    e = s.election
+    election = None if e is None else (
+        tuple(e.order), e.index, tuple(e.bidders), tuple(sorted(e.bids.items())), e.bonus,
+        repr(e.won), repr(e.results))
+    return tuple(repr(getattr(s, name)) for name in State.__slots__
+                 if name not in ("election", "rng")) + (election, s.rng.state)
+
+
+def by_kind(events: list, kind: str) -> list:
+    return [e for e in events if e["e"] == kind]
+
+
+def end_turn(s: State) -> list:
+    return s.apply(s.current, EndTurn())
+
+
+def vote(s: State, bids: dict | None = None, bonuses: dict | None = None) -> list:
+    """Drive an election to its end (or to the mayor's offices).
+
+    `bids[ward][color]` is that player's bid as four chip counts (default: zero
+    for everyone asked); `bonuses[ward]` is the winner's bonus action
+    (default: decline)."""
+    events = []
+    while s.phase in ("bid", "bonus"):
+        if s.phase == "bid":
+            ward = s.election.ward
+            for p in list(s.to_act()):
+                counts = (bids or {}).get(ward, {}).get(s.colors[p], (0, 0, 0, 0))
+                events += s.apply(p, Bid(tuple(counts)))
+        else:
+            ward = s.election.bonus
+            action = (bonuses or {}).get(ward, SkipBonus())
+            events += s.apply(s.to_act()[0], action)
+    return events
+
+
+def cube_totals(s: State) -> list[int]:
+    """R2: per nationality, bag + Castle Garden + wards + set-up boxes."""
+    return [s.bag[i] + s.castle[i] + sum(s.cubes[w][i] for w in board.WARDS)
+            + sum(box[i] for box in s.zone_box.values()) for i in range(len(NATS))]
+
+
+def check_invariants(s: State) -> None:
+    """What must hold in every reachable state (R2, R3, R4, R8)."""
+    assert cube_totals(s) == [board.CUBES_PER_NATIONALITY] * 4, "R2: 100 cubes"
+    assert all(x >= 0 for w in board.WARDS for x in s.cubes[w])
+    assert all(x >= 0 for x in s.bag + s.castle)
+    for zone in board.ZONES:
+        if s.zone_in_play[zone]:
+            assert s.zone_box[zone] == [0, 0, 0, 0], "R6: an open zone's box is empty"
+    for w in board.WARDS:
+        if s.in_play(w):
+            assert sum(s.cubes[w]) >= 1, f"R8: ward {w} in play without a cube"
+        else:
+            assert sum(s.cubes[w]) == 0 and sum(s.bosses[w]) == 0, f"ward {w} not in play"
+    assert all(x >= 0 for w in board.WARDS for x in s.bosses[w])
+    assert all(x >= 0 for chips in s.chips for x in chips), "chips never negative"
+    assert all(0 <= x <= board.SLANDER_CHIPS for x in s.slander_chips), "R4"
+    assert all(w in board.WARDS and s.in_play(w) for w in s.locked)
+    assert 0 <= s.locks_this_term <= 2
