@@ -1,0 +1,68 @@
+// The page's entry point: starts the worker, shows the boot's progress, then the start screen.
+// On any failure it shows a readable message and a Retry button, which boots again afresh.
+// <html data-ready="1"> is set only once Python has answered the bridge's first call and the
+// start screen is interactive (tests and `build.py bench` wait for it).
+
+import { Client } from "./client.js";
+
+const STAGES = {
+  download: "Downloading the Python runtime",
+  start: "Starting Python",
+  rules: "Loading the rules",
+};
+const $ = (id) => document.getElementById(id);
+
+let client = null;
+
+function showStage({ stage, percent }) {
+  let reached = false;
+  for (const item of $("boot-stages").children) {
+    const current = item.dataset.stage === stage;
+    reached ||= current;
+    item.classList.toggle("done", !reached);
+    item.classList.toggle("current", current);
+  }
+  // The bar: the download is the first 70 %, starting Python 20 %, the rules the rest.
+  const overall = { download: 0.7 * (percent ?? 0), start: 75, rules: 92 }[stage];
+  $("boot-bar").value = overall;
+  $("boot-status").textContent = stage === "download" && percent !== undefined
+    ? `${STAGES[stage]}… ${percent} %`
+    : `${STAGES[stage]}…`;
+}
+
+function showError(err) {
+  $("boot").hidden = true;
+  $("boot-error-message").textContent = err.message || "The game could not start.";
+  $("boot-error-detail").textContent = String(err.detail || err.stack || err);
+  $("boot-error").hidden = false;
+  $("retry").focus();
+}
+
+/** Placeholder until the game's start screen lands: show it and hand it the client. */
+function showStart(hello) {
+  $("start-version").textContent = hello.version;
+  $("start").hidden = false;
+}
+
+async function boot() {
+  client?.close();
+  $("boot-error").hidden = true;
+  $("boot").hidden = false;
+  client = new Client({ onStage: showStage });
+  try {
+    await client.ready;
+    const hello = await client.call("hello");
+    if (!hello.ok) throw new Error(hello.error?.message || "The rules did not answer.");
+    $("boot").hidden = true;
+    showStart(hello);
+    performance.mark("tammany-ready");
+    document.documentElement.dataset.ready = "1";
+  } catch (err) {
+    client.close();
+    client = null;
+    showError(err);
+  }
+}
+
+$("retry").addEventListener("click", boot);
+boot();

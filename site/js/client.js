@@ -1,0 +1,71 @@
+// A thin promise-based client for the game's worker (worker.js).
+//
+//   const client = new Client({ onStage });
+//   await client.ready;                          // Python is up and the rules are imported
+//   const answer = await client.call("hello");   // the bridge's parsed response (docs/api.md)
+//
+// Each call is one message to the worker and one message back.
+
+export class Client {
+  #worker;
+  #pending = new Map();
+  #nextId = 1;
+  #failBoot;
+
+  /** `onStage({stage, percent})` follows the boot: "download" (with percent), "start", "rules". */
+  constructor({ onStage = () => {}, url = new URL("./worker.js", import.meta.url) } = {}) {
+    this.ready = new Promise((resolve, reject) => {
+      this.#failBoot = reject;
+      this.#worker = new Worker(url, { type: "module" });
+      this.#worker.onmessage = ({ data }) => {
+        if (data.type === "stage") onStage(data);
+        else if (data.type === "ready") resolve(data);
+        else if (data.type === "error") this.#fail(new BootFailure(data.message, data.detail));
+        else if (data.type === "response") this.#settle(data);
+      };
+      this.#worker.onerror = (event) => {
+        event.preventDefault();
+        this.#fail(new BootFailure("The game's worker could not run.", event.message));
+      };
+    });
+    this.ready.catch(() => {}); // a failed boot is reported to whoever awaits `ready`
+  }
+
+  /** Send one request to the bridge; resolves to its parsed JSON response. */
+  call(method, params = {}) {
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, method, params });
+    });
+  }
+
+  /** Stop the worker; pending calls reject. */
+  close() {
+    this.#worker.terminate();
+    this.#fail(new Error("The game's worker was stopped."));
+  }
+
+  #settle({ id, json, error }) {
+    const call = this.#pending.get(id);
+    if (!call) return;
+    this.#pending.delete(id);
+    if (error === undefined) call.resolve(JSON.parse(json));
+    else call.reject(new Error(error));
+  }
+
+  #fail(err) {
+    this.#failBoot(err);
+    for (const { reject } of this.#pending.values()) reject(err);
+    this.#pending.clear();
+  }
+}
+
+/** The worker could not boot: `message` is for the player, `detail` for a bug report. */
+export class BootFailure extends Error {
+  constructor(message, detail = "") {
+    super(message);
+    this.name = "BootFailure";
+    this.detail = detail;
+  }
+}

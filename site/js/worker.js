@@ -1,0 +1,80 @@
+// The game's Web Worker: boots Python, installs the rules package, then answers the page.
+//
+// To the page it posts, while booting:
+//   {type: "stage", stage: "download" | "start" | "rules", percent?}
+//   {type: "ready", version} or {type: "error", message, detail}
+// and for each request {id, method, params} exactly one {type: "response", id, json | error},
+// where `json` is the bridge's answer as text (docs/api.md).
+
+import { BootError, FETCHED_FILES, startPython } from "./runtime.js";
+
+const here = (path) => new URL(path, import.meta.url).href;
+const post = (message) => self.postMessage(message);
+
+async function fetchOk(url, what) {
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (err) {
+    throw new BootError(`The ${what} could not be downloaded.`, err);
+  }
+  if (!response.ok) throw new BootError(`The ${what} could not be downloaded (HTTP ${response.status}).`);
+  return response;
+}
+
+async function boot() {
+  // The build's manifest and the rules wheel download while the runtime starts.
+  const manifest = fetchOk(here("../build.json"), "build manifest").then((r) => r.json());
+  const wheel = manifest.then(({ wheel }) => fetchOk(here(`../${wheel}`), "rules package"))
+    .then((r) => r.arrayBuffer());
+  manifest.catch(() => {}); wheel.catch(() => {}); // awaited below; no unhandled rejection
+
+  let total = 0;
+  let shown = -1;
+  manifest.then(({ files }) => {
+    total = FETCHED_FILES.reduce((sum, name) => sum + (files[`pyodide/${name}`]?.size ?? 0), 0);
+  }, () => {});
+  post({ type: "stage", stage: "download", percent: 0 });
+  const onBytes = (loaded) => {
+    if (!total) return;
+    const percent = Math.min(100, Math.floor((100 * loaded) / total));
+    if (percent === shown) return;
+    shown = percent;
+    post({ type: "stage", stage: percent < 100 ? "download" : "start", percent });
+  };
+
+  const pyodide = await startPython(here("../pyodide/"), { onBytes });
+  post({ type: "stage", stage: "rules" });
+  const { version } = await manifest;
+  const site = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
+  let handle;
+  try {
+    // A wheel that failed to unpack only shows here, so the import is the real check.
+    handle = pyodide.runPython(
+      "import importlib\nimportlib.invalidate_caches()\nimport tammany.bridge\ntammany.bridge.handle",
+    );
+  } catch (err) {
+    throw new BootError("The game's rules could not be loaded.", err?.message || err);
+  }
+  return { handle, version };
+}
+
+const booted = boot();
+booted.then(
+  ({ version }) => post({ type: "ready", version }),
+  (err) => post({
+    type: "error",
+    message: err instanceof BootError ? err.message : "The game could not start.",
+    detail: String(err?.detail || err?.stack || err),
+  }),
+);
+
+self.onmessage = async ({ data: { id, method, params = {} } }) => {
+  try {
+    const { handle } = await booted;
+    post({ type: "response", id, json: handle(JSON.stringify({ method, params })) });
+  } catch (err) {
+    post({ type: "response", id, error: String(err?.message || err) });
+  }
+};
