@@ -1,0 +1,166 @@
+"""A static evaluation of a position for every seat, in integer milli-points.
+
+Both computer levels rank moves with it: Easy one move ahead, Hard at the
+leaves of its search. Everything is integer arithmetic, so the same position
+scores the same in CPython and in Pyodide, and ties are exact.
+
+The model, per ward in play: each seat's *strength* is ten per boss plus a
+capped share of the favor chips it could bid there (chips are spent and shared
+between wards, so they count for less than bosses). The seat's margin over the
+best rival becomes a win chance through a clamped line whose slope grows as the
+election nears (fewer placements left to change things). A ward is worth its
+points, a share of the mayor's 3 points, its bonus, and its immigrants (R28's
+leader chips). On top: points already scored, chips held, slander chips kept.
+"""
+
+from .. import board
+from ..state import State
+
+PER_MILLE = 1000
+WARD_POINTS = 1000
+TAMMANY_POINTS = 2000
+MAYOR_SHARE = 350           # a ward's part in the mayor's 3 points (R30)
+BONUS_VALUE = {1: 300, 2: 300, 4: 350, 7: 350}  # R27
+CUBE_VALUE = 120            # per cube: its weight in R28's immigrant leaders
+CHIP_VALUE = 350            # a favor chip in hand
+SLANDER_VALUE = 700         # an unused slander chip scores 1 at the end (R32)
+POINT = 1000
+
+BOSS_STRENGTH = 10          # strength units per boss (a vote)
+CHIP_STRENGTH = 6           # per usable chip, up to CHIP_CAP of them
+CHIP_CAP = 4
+TIE_CHANCE = 500            # chance (per mille) at margin 0, before normalising
+
+
+def ward_value(s: State, w: int) -> int:
+    cubes = s.cubes[w]
+    base = TAMMANY_POINTS if w == board.TAMMANY_HALL else WARD_POINTS
+    return (base + MAYOR_SHARE + BONUS_VALUE.get(w, 0)
+            + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3]))
+
+
+def turns_left(s: State) -> int:
+    """Turns still to be played before the next election (this one included)."""
+    if s.phase != "turn":
+        return 0
+    n = s.players
+    election_year = ((s.year - 1) // 4 + 1) * 4
+    return (election_year - s.year) * n + (n - s.turns_taken)
+
+
+def slope_for(s: State, left: int) -> int:
+    """Per mille of win chance per strength unit of margin."""
+    return 60 // (1 + (left + s.players - 1) // s.players)
+
+
+def ward_chances(s: State, w: int, slope: int, open_to_all: bool) -> list[int]:
+    """Each seat's chance (per mille) to win ward `w` at the next election.
+
+    `open_to_all`: seats without a boss may still place one (a turn is coming
+    and the ward is not locked); otherwise only seats with bosses can win.
+    """
+    bosses = s.bosses[w]
+    c0, c1, c2, c3 = s.cubes[w]
+    strength = []
+    top = second = -1
+    for p, chips in enumerate(s.chips):
+        b = bosses[p]
+        if not b and not open_to_all:
+            strength.append(-1)
+            continue
+        usable = ((chips[0] if c0 else 0) + (chips[1] if c1 else 0)
+                  + (chips[2] if c2 else 0) + (chips[3] if c3 else 0))
+        x = BOSS_STRENGTH * b + CHIP_STRENGTH * (usable if usable < CHIP_CAP else CHIP_CAP)
+        strength.append(x)
+        if x > top:
+            top, second = x, top
+        elif x > second:
+            second = x
+    if top < 0:
+        return [0] * len(strength)
+    if second < 0:
+        return [0 if x < 0 else PER_MILLE for x in strength]
+    raw = []
+    total = 0
+    for x in strength:
+        if x < 0:
+            raw.append(0)
+            continue
+        r = TIE_CHANCE + slope * (x - (second if x == top else top))
+        r = 0 if r < 0 else PER_MILLE if r > PER_MILLE else r
+        raw.append(r)
+        total += r
+    if total > PER_MILLE:
+        raw = [r * PER_MILLE // total for r in raw]
+    return raw
+
+
+class Evaluation:
+    """Per-ward contributions and per-seat totals of one position, with cheap
+    re-scoring of a ward after a local change (used to rank many moves)."""
+
+    __slots__ = ("s", "slope", "left", "contrib", "totals", "decided")
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+        self.left = turns_left(s)
+        self.slope = slope_for(s, self.left)
+        n = s.players
+        totals = [POINT * s.points[p] + CHIP_VALUE * sum(s.chips[p])
+                  + SLANDER_VALUE * s.slander_chips[p] for p in range(n)]
+        self.decided = {}
+        e = s.election
+        if e is not None:
+            for p in range(n):
+                for w in e.won[p]:
+                    self.decided[w] = p
+            for w in e.order[:e.index]:
+                self.decided.setdefault(w, None)
+        self.contrib = {}
+        for w in board.WARDS:
+            if s.zone_in_play[board.ZONE_OF[w]]:
+                c = self.ward(w)
+                self.contrib[w] = c
+                for p in range(n):
+                    totals[p] += c[p]
+        self.totals = totals
+
+    def ward(self, w: int) -> list[int]:
+        """Ward `w`'s contribution to each seat, in the state as it is now."""
+        s = self.s
+        value = ward_value(s, w)
+        if w in self.decided:
+            winner = self.decided[w]
+            return [value if p == winner else 0 for p in range(s.players)]
+        open_to_all = self.left > 0 and w not in s.locked
+        slope = self.slope if open_to_all else 60
+        return [value * c // PER_MILLE for c in ward_chances(s, w, slope, open_to_all)]
+
+    def rescored(self, wards, extra=None) -> list[int]:
+        """Totals after a change already applied to the state touching `wards`;
+        `extra` adds per-seat amounts (chips, slander chips) the caller tracks."""
+        totals = list(self.totals)
+        n = self.s.players
+        for w in wards:
+            old = self.contrib.get(w)
+            if old is None:
+                continue
+            new = self.ward(w)
+            for p in range(n):
+                totals[p] += new[p] - old[p]
+        if extra:
+            for p, amount in extra:
+                totals[p] += amount
+        return totals
+
+
+def relative(totals: list[int], seat: int) -> int:
+    """The seat's standing: its total against the average of the strongest rival
+    and all rivals' mean (scaled to stay an integer)."""
+    n = len(totals)
+    others = [totals[p] for p in range(n) if p != seat]
+    return 2 * (n - 1) * totals[seat] - (n - 1) * max(others) - sum(others)
+
+
+def wards_with(s: State, colour: int) -> list[int]:
+    return [w for w in board.WARDS if s.cubes[w][colour]]

@@ -1,0 +1,98 @@
+"""Tournaments between computer levels: strength and speed figures (docs/bots.md).
+
+Game g plays deal `g // players` (its seed derived from the tournament seed)
+with the seats' levels rotated by `g % players`, so each deal is played with
+every level in every seat position and no position is favoured. Games run in
+worker processes; the summary does not depend on how many.
+"""
+
+import statistics
+import time
+from multiprocessing import get_context
+
+from ..game import Game
+from ..rng import derive_seed
+from . import LEVELS, choose_for_game, forced_action
+
+NAMES = ("Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon")
+TOURNAMENT_STREAM = 0x7012
+
+
+def seating(levels: list[str], game_index: int) -> list[str]:
+    k = game_index % len(levels)
+    return levels[k:] + levels[:k]
+
+
+def deal_seed(seed: int, game_index: int, players: int) -> int:
+    return derive_seed(seed, TOURNAMENT_STREAM, game_index // players)
+
+
+def play_game(job: tuple) -> dict:
+    """One game: (levels in seat order, seed, work) → scores, win shares, and the
+    seconds of every decision (two or more legal actions), by seat."""
+    levels, seed, work = job
+    game = Game.create(list(NAMES[:len(levels)]), seed, levels=list(levels))
+    times = [[] for _ in levels]
+    while not game.is_over:
+        seat = game.to_act()[0]
+        decision = forced_action(game.state, seat) is None
+        started = time.perf_counter()
+        action = choose_for_game(game, seat, work)
+        elapsed = time.perf_counter() - started
+        if decision:
+            times[seat].append(elapsed)
+        game.apply(seat, action)
+    result = game.result
+    winners = result["winners"]
+    share = [1 / len(winners) if p in winners else 0.0 for p in range(len(levels))]
+    return {"levels": list(levels), "scores": result["scores"], "share": share,
+            "times": times}
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def summarize(results: list[dict], levels: list[str], seed: int, seconds: float) -> dict:
+    by_level = {}
+    games = len(results)
+    for level in dict.fromkeys(levels):
+        seats_per_game = levels.count(level)
+        wins = points = 0.0
+        times = []
+        for r in results:
+            for p, lv in enumerate(r["levels"]):
+                if lv == level:
+                    wins += r["share"][p]
+                    points += r["scores"][p]
+                    times += r["times"][p]
+        by_level[level] = {
+            "seats": seats_per_game,
+            "win_share": round(wins / games, 4),
+            "win_share_per_seat": round(wins / games / seats_per_game, 4),
+            "mean_points": round(points / games / seats_per_game, 2),
+            "decisions": len(times),
+            "decision_seconds_mean": round(statistics.fmean(times), 4) if times else None,
+            "decision_seconds_p95": round(_p95(times), 4) if times else None,
+        }
+    return {"players": len(levels), "seats": levels, "games": games, "seed": seed,
+            "seconds": round(seconds, 1), "levels": by_level}
+
+
+def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
+        work: int | None = None) -> dict:
+    """Play `games` games and summarise them (see the module docstring)."""
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
+    players = len(levels)
+    tasks = [(tuple(seating(levels, g)), deal_seed(seed, g, players), work)
+             for g in range(games)]
+    started = time.perf_counter()
+    if jobs == 1:
+        results = [play_game(t) for t in tasks]
+    else:
+        with get_context("spawn").Pool(jobs) as pool:
+            results = list(pool.imap(play_game, tasks, chunksize=1))
+    return summarize(results, levels, seed, time.perf_counter() - started)
