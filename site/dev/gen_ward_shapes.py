@@ -23,8 +23,6 @@ OUT = os.path.join(SITE, "js", "render", "ward-shapes.js")
 
 SNAP = 7.0        # vertices of different wards closer than this are one point
 T_JUNCTION = 5.0  # a vertex this close to another ward's edge splits that edge
-GRID = 6          # raster step for the piece-box search
-INSET = 16        # piece boxes keep this far from the ward border
 NORTH_CUT_MAX_Y = 930  # boundary edges entirely above this line face uptown
 
 
@@ -159,68 +157,53 @@ def edge_dist(pt, poly):
     return min(seg_dist(pt, poly[i], poly[(i + 1) % n])[0] for i in range(n))
 
 
-def largest_box(poly):
-    """Largest axis-aligned rectangle at least INSET inside poly (raster search)."""
-    xs = [p[0] for p in poly]
-    ys = [p[1] for p in poly]
-    x0, y0 = min(xs), min(ys)
-    cols = int((max(xs) - x0) / GRID) + 1
-    rows = int((max(ys) - y0) / GRID) + 1
-    ok = [[False] * cols for _ in range(rows)]
-    for r in range(rows):
-        for c in range(cols):
-            pt = (x0 + c * GRID, y0 + r * GRID)
-            ok[r][c] = inside(pt, poly) and edge_dist(pt, poly) >= INSET
-    best = (0, None)
-    heights = [0] * cols
-    for r in range(rows):
-        for c in range(cols):
-            heights[c] = heights[c] + 1 if ok[r][c] else 0
-        # largest rectangle in histogram, score area but prefer squarer boxes a bit
-        for c in range(cols):
-            h = heights[c]
-            if h == 0:
-                continue
-            minh = h
-            for c2 in range(c, cols):
-                minh = min(minh, heights[c2])
-                if minh == 0:
-                    break
-                w = (c2 - c) * GRID
-                hh = (minh - 1) * GRID
-                if w <= 0 or hh <= 0:
-                    continue
-                aspect = max(w, hh) / min(w, hh)
-                score = w * hh / (1 + 0.08 * max(0, aspect - 2))
-                if score > best[0]:
-                    best = (score, (x0 + c * GRID, y0 + (r - minh + 1) * GRID, w, hh))
-    return best[1]
+ROW_SIZES = [76, 66, 58, 50, 44, 38]
+ROW_GAP = 0.14  # between rows, as a fraction of the row height
 
 
-SLOT_SIZES = [72, 64, 56, 48, 42]
-MAX_SLOTS = 16
+def column_fits(x, y, H, poly):
+    probes = [(x, y - H / 2), (x, y), (x, y + H / 2)]
+    return all(inside(p, poly) and edge_dist(p, poly) >= 4 for p in probes)
 
 
-def slots(poly, centre):
-    """For each slot size S: up to MAX_SLOTS square slot centres inside poly, on a grid
-    through `centre`, nearest first (horizontal spread preferred), then in reading order."""
+def row_span(y, H, poly, xs):
+    """The longest run of x where a column of height H centred on y lies inside poly."""
+    best, run = None, []
+    x = min(xs)
+    while x <= max(xs) + 3:
+        if column_fits(x, y, H, poly):
+            run.append(x)
+        else:
+            if run and (best is None or run[-1] - run[0] > best[1] - best[0]):
+                best = (run[0], run[-1])
+            run = []
+        x += 3
+    if run and (best is None or run[-1] - run[0] > best[1] - best[0]):
+        best = (run[0], run[-1])
+    return best
+
+
+def rows(poly, centre):
+    """For each row height H: two candidate sets of rows (one through the ward's centre,
+    one offset by half a row), each row [y, x_left, x_right]: where pieces of height H
+    may sit. The renderer flows a ward's pieces into the rows nearest the centre."""
     out = {}
-    xs = [p[0] for p in poly]
     ys = [p[1] for p in poly]
-    for S in SLOT_SIZES:
-        cand = []
-        i0 = int((min(xs) - centre[0]) / S) - 1
-        i1 = int((max(xs) - centre[0]) / S) + 1
-        j0 = int((min(ys) - centre[1]) / S) - 1
-        j1 = int((max(ys) - centre[1]) / S) + 1
-        for j in range(j0, j1 + 1):
-            for i in range(i0, i1 + 1):
-                pt = (centre[0] + i * S, centre[1] + j * S)
-                if inside(pt, poly) and edge_dist(pt, poly) >= 0.5 * S + 9:
-                    cand.append((math.hypot(i, 1.6 * j), j, i, pt))
-        cand.sort()
-        chosen = sorted(cand[:MAX_SLOTS], key=lambda c: (c[1], c[2]))
-        out[S] = [[round(c[3][0]), round(c[3][1])] for c in chosen]
+    xs = [p[0] for p in poly]
+    for H in ROW_SIZES:
+        dy = H * (1 + ROW_GAP)
+        sets = []
+        for phase in (0, 0.5):
+            found = []
+            j0 = int((min(ys) - centre[1]) / dy) - 1
+            j1 = int((max(ys) - centre[1]) / dy) + 2
+            for j in range(j0, j1):
+                y = centre[1] + (j + phase) * dy
+                span = row_span(y, H, poly, xs)
+                if span and span[1] - span[0] >= H * 0.9:
+                    found.append([round(y), round(span[0]), round(span[1])])
+            sets.append(found)
+        out[H] = sets
     return out
 
 
@@ -305,7 +288,7 @@ def main():
             "zone": w["zone"],
             "path": path_of(w["pts"]),
             "pole": list(centre),
-            "slots": slots(w["pts"], centre),
+            "rows": rows(w["pts"], centre),
             "tammany": bool(w.get("tammany_hall")),
             "bonus": w.get("bonus"),
         }
@@ -325,13 +308,13 @@ def main():
         "zoneBorders": "".join(path_of(line, close=False) for line in chain(zone_borders)),
         "piers": piers(water_lines, land),
     }
-    body = json.dumps(out, indent=1)
+    body = json.dumps(out, separators=(",", ":")).replace('},"', '},\n"')
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("// GENERATED by site/dev/gen_ward_shapes.py from site/data/wards.json — do not edit.\n")
         f.write("// Geometry of the 15 wards in the board's 1900x2200 space (y down, Battery at the bottom):\n")
         f.write("// ward outlines with shared vertices snapped, the island's waterfront, the northern\n")
         f.write("// edge (14th Street, land continues uptown), zone borders, piers, a label point ('pole')\n")
-        f.write("// and slot centres for the pieces per slot size, per ward. Drawing data only.\n")
+        f.write("// and rows where pieces may sit (per row height), per ward. Drawing data only.\n")
         f.write("export const SHAPES = " + body + ";\n")
     print("wrote", OUT, "adjacency pairs:", len(adjacency))
 

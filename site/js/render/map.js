@@ -1,0 +1,437 @@
+// The SVG map of Lower Manhattan. Knows no rules: it draws a view and the
+// targets it is told are legal, and reports what the user activated.
+//
+//   const map = createMap(container, { onWardActivate, onCastleGardenActivate });
+//   map.update(view, { highlight, selected, castleHighlight });
+//
+//   onWardActivate(ward, info)        ward number; info = {clientX, clientY, rect, keyboard}
+//   onCastleGardenActivate(nat, info) a Castle Garden cube colour; same info
+//   highlight:        Set (or array) of ward numbers that are legal targets now
+//   selected:         ward number (or Set) chosen in the current partial action
+//   castleHighlight:  Set (or array) of nationalities that may be taken from Castle Garden
+//
+// DOM hooks (stable, for controllers and tests):
+//   [data-ward="6"]                 the ward's focusable element (role="button")
+//   [data-ward="6"].is-target       a highlighted legal target
+//   [data-ward="6"].is-selected     the ward picked in the partial action
+//   [data-ward="6"].is-locked / .is-out / .is-electing
+//   [data-castle="irish"]           a Castle Garden cube button (.is-target, .is-empty)
+
+import { SHAPES } from "./ward-shapes.js";
+import { el, text, cube, boss, lockIcon, tammanyIcon, bonusIcon, NATIONALITIES, playerInitials } from "./pieces.js";
+import { t, listOf } from "../strings.js";
+
+const VIEW = { x: 120, y: 280, w: 1710, h: 2010 };
+const WARD_NUMBERS = Object.keys(SHAPES.wards).map(Number).sort((a, b) => a - b);
+
+// Hand-placed scenery, in the board's space.
+const BROOKLYN = "M1900 980 L1850 1140 L1808 1410 L1748 1596 L1650 1738 L1490 1842 L1310 1902 L1175 1996 L1098 2120 L1075 2270 L1900 2270 Z";
+const CASTLE_FORT = { x: 196, y: 1958, r: 46 };
+const CASTLE_PANEL = { x: 330, y: 2088, w: 740, h: 196 };
+const BATTERY_PARK = "M262 1900 L269 1924 L300 1999 L355 2049 L418 2020 L372 1968 L318 1912 Z";
+const ZONE_LABEL_AT = { I: [700, 1560], II: [640, 700], III: [1370, 1040] };
+
+function asSet(x) {
+  if (x === undefined || x === null) return new Set();
+  if (x instanceof Set) return x;
+  if (Array.isArray(x)) return new Set(x);
+  return new Set([x]);
+}
+
+function uptownPath() {
+  const pts = SHAPES.northEdgePoints;
+  const first = pts[0];
+  const last = pts[pts.length - 1];
+  // The island goes on north of the mapped wards (wards 12, 16, 18 …).
+  const west = `L${first[0] + 30} ${VIEW.y - 20}`;
+  const east = `L1712 640 L1760 ${VIEW.y - 20}`;
+  return `M${first[0]} ${first[1]} ${west} ${east} L${last[0]} ${last[1]} ` +
+    pts.slice(0, -1).reverse().map((p) => `L${p[0]} ${p[1]}`).join(" ") + " Z";
+}
+
+function wardInfo(node, event) {
+  const rect = node.getBoundingClientRect();
+  if (event && typeof event.clientX === "number" && (event.clientX || event.clientY)) {
+    return { clientX: event.clientX, clientY: event.clientY, rect, keyboard: false };
+  }
+  return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2, rect, keyboard: true };
+}
+
+function makeButton(node, label, activate) {
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("aria-label", label);
+  node.addEventListener("click", (e) => activate(wardInfo(node, e)));
+  node.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      activate(wardInfo(node, null));
+    }
+  });
+}
+
+function countLabel(n, s, x, y) {
+  return text("×" + n, { class: "tm-count", x, y: Math.round(y + s * 0.04), "font-size": Math.round(s * 0.56) });
+}
+
+const GAP = 0.14; // between pieces, in piece heights
+
+function itemWidth(item, shape) {
+  if (item.kind === "header") return shape.tammany || shape.bonus ? 2 : 1;
+  if (item.kind === "lock") return 1.3;
+  return item.n > 1 ? 1.78 : 1;
+}
+
+// Flow `items` (in order) into `rows` [y, xLeft, xRight]; `grouped` starts each
+// group on a new row. Returns [{item, x, y, w}] or null when they do not fit.
+function flow(items, rows, S, shape, grouped) {
+  const out = [];
+  let r = 0;
+  let used = 0;
+  let line = [];
+  const closeLine = () => {
+    if (!line.length) return;
+    const [y, x0, x1] = rows[r];
+    let x = (x0 + x1) / 2 - used / 2;
+    for (const it of line) {
+      out.push({ item: it.item, x: x + it.w / 2, y, w: it.w });
+      x += it.w + GAP * S;
+    }
+    line = [];
+    used = 0;
+    r++;
+  };
+  let lastGroup = items.length ? items[0].group : 0;
+  for (const item of items) {
+    const w = itemWidth(item, shape) * S;
+    if (grouped && item.group !== lastGroup) closeLine();
+    lastGroup = item.group;
+    if (r >= rows.length) return null;
+    const room = rows[r][2] - rows[r][1];
+    const need = used + (line.length ? GAP * S : 0) + w;
+    if (need > room) {
+      closeLine();
+      if (r >= rows.length || w > rows[r][2] - rows[r][1]) return null;
+    }
+    used += (line.length ? GAP * S : 0) + w;
+    line.push({ item, w });
+  }
+  if (r >= rows.length && line.length) return null;
+  closeLine();
+  return out;
+}
+
+// Place a ward's items: the largest piece size whose rows near the ward's centre
+// hold them all (bosses on their own rows when there is room).
+function layoutWard(shape, items) {
+  const sizes = Object.keys(shape.rows).map(Number).sort((a, b) => b - a);
+  for (const S of sizes) {
+    for (const grouped of [true, false]) {
+      let best = null;
+      for (const rowSet of shape.rows[S]) {
+        for (let k = 1; k <= rowSet.length && !best; k++) {
+          let bestWindow = null;
+          for (let i = 0; i + k <= rowSet.length; i++) {
+            const window = rowSet.slice(i, i + k);
+            const placed = flow(items, window, S, shape, grouped);
+            if (!placed) continue;
+            const dist = window.reduce((d, row) => d + Math.abs(row[0] - shape.pole[1]), 0) / k;
+            if (!bestWindow || dist < bestWindow.dist) bestWindow = { placed, dist, k };
+          }
+          if (bestWindow) best = bestWindow;
+        }
+        if (best) break;
+      }
+      if (best) return { placed: best.placed, size: S };
+    }
+  }
+  // Overcrowded: smallest size, extra rows below as needed.
+  const S = sizes[sizes.length - 1];
+  const rows = shape.rows[S][0].slice();
+  const widest = rows.reduce((a, b) => (b[2] - b[1] > a[2] - a[1] ? b : a), rows[0]);
+  for (let extra = 1; extra < 20; extra++) {
+    rows.push([rows[rows.length - 1][0] + S * (1 + GAP), widest[1], widest[2]]);
+    const placed = flow(items, rows, S, shape, false);
+    if (placed) return { placed, size: S };
+  }
+  return { placed: [], size: S };
+}
+
+function wardItems(w, players, initials) {
+  const items = [{ kind: "header", group: 0 }];
+  if (w && w.locked) items.push({ kind: "lock", group: 0 });
+  if (w && w.in_play !== false) {
+    for (const nat of NATIONALITIES) {
+      const n = (w.cubes && w.cubes[nat]) || 0;
+      if (n > 0) items.push({ kind: "cube", nat, n, group: 0 });
+    }
+    (w.bosses || []).forEach((n, seat) => {
+      if (n > 0 && players[seat]) items.push({ kind: "boss", seat, n, color: players[seat].color, initial: initials[seat], group: 1 });
+    });
+  }
+  return items;
+}
+
+function drawItem({ item, x, y, w }, s, wardNo) {
+  const shape = SHAPES.wards[wardNo];
+  const cx = Math.round(x);
+  const cy = Math.round(y);
+  const left = Math.round(x - w / 2 + s / 2);
+  const g = el("g", { class: `tm-item tm-item-${item.kind}` });
+  if (item.kind === "header") {
+    const icon = shape.tammany ? tammanyIcon(s * 0.92) : shape.bonus ? bonusIcon(shape.bonus, s * 0.86) : null;
+    g.appendChild(el("circle", { class: "tm-ward-badge", cx: left, cy, r: Math.round(s * 0.47) }));
+    g.appendChild(text(String(wardNo), { class: "tm-ward-number", x: left, y: Math.round(cy + s * 0.03), "font-size": Math.round(s * (wardNo > 9 ? 0.5 : 0.58)) }));
+    if (icon) {
+      icon.setAttribute("transform", `translate(${Math.round(x + w / 2 - s / 2)} ${cy})`);
+      g.appendChild(icon);
+    }
+  } else if (item.kind === "lock") {
+    g.appendChild(el("rect", { class: "tm-lock-tag", x: Math.round(x - w / 2), y: Math.round(cy - s / 2), width: Math.round(w), height: s, rx: Math.round(s * 0.18) }));
+    const icon = lockIcon(s * 0.9);
+    icon.setAttribute("transform", `translate(${cx} ${cy})`);
+    g.appendChild(icon);
+  } else {
+    const piece = item.kind === "cube" ? cube(item.nat, s) : boss(item.color, item.initial, s);
+    piece.setAttribute("transform", `translate(${left} ${cy})`);
+    g.appendChild(piece);
+    if (item.n > 1) g.appendChild(countLabel(item.n, s, Math.round(left + s * 0.52), cy));
+  }
+  return g;
+}
+
+function wardLabel(wardNo, w, view, flags) {
+  const shape = SHAPES.wards[wardNo];
+  const parts = [t("map.ward", { n: wardNo })];
+  if (shape.tammany) parts.push(t("map.ward.tammany"));
+  if (shape.bonus) parts.push(t(`map.ward.bonus.${shape.bonus}`));
+  if (w && w.in_play === false) {
+    const zone = (view.zones && view.zones[shape.zone]) || {};
+    parts.push(t("map.ward.out", { zone: shape.zone, year: zone.from_year ?? "?" }));
+  } else if (w) {
+    const cubes = NATIONALITIES.filter((n) => w.cubes && w.cubes[n] > 0)
+      .map((n) => t("nat.count", { count: w.cubes[n], nat: t(`nat.${n}`) }));
+    parts.push(cubes.length ? cubes.join(", ") : t("map.ward.cubes.none"));
+    const bosses = (w.bosses || []).map((n, seat) => [n, seat]).filter(([n, seat]) => n > 0 && view.players[seat])
+      .map(([n, seat]) => t("map.ward.boss", { name: view.players[seat].name, count: n }));
+    parts.push(bosses.length ? t("map.ward.bosses", { list: listOf(bosses) }) : t("map.ward.bosses.none"));
+    if (w.locked) parts.push(t("map.ward.locked"));
+  }
+  if (flags.electing) parts.push(t("map.ward.electing"));
+  if (flags.selected) parts.push(t("map.ward.selected"));
+  if (flags.target) parts.push(t("map.ward.target"));
+  return parts.join("; ");
+}
+
+function drawScenery(svg) {
+  const defs = el("defs", null, [
+    el("pattern", { id: "tm-hatch", width: 22, height: 22, patternUnits: "userSpaceOnUse", patternTransform: "rotate(35)" }, [
+      el("rect", { class: "tm-hatch-bg", width: 22, height: 22 }),
+      el("path", { class: "tm-hatch-line", d: "M0 0 V22" }),
+    ]),
+  ]);
+  svg.appendChild(defs);
+  svg.appendChild(el("rect", { class: "tm-water", x: VIEW.x - 400, y: VIEW.y - 400, width: VIEW.w + 800, height: VIEW.h + 800 }));
+  const uptown = uptownPath();
+  const ripple = el("g", { class: "tm-ripples", "aria-hidden": "true" });
+  for (const [cls, d] of [["tm-ripple-3", BROOKLYN], ["tm-ripple-3", SHAPES.land], ["tm-ripple-3", uptown],
+    ["tm-ripple-2", BROOKLYN], ["tm-ripple-2", SHAPES.land], ["tm-ripple-2", uptown],
+    ["tm-ripple-1", BROOKLYN], ["tm-ripple-1", SHAPES.land], ["tm-ripple-1", uptown]]) {
+    ripple.appendChild(el("path", { class: cls, d }));
+  }
+  svg.appendChild(ripple);
+  svg.appendChild(el("path", { class: "tm-piers", d: SHAPES.piers, "aria-hidden": "true" }));
+  svg.appendChild(el("path", { class: "tm-land-far", d: BROOKLYN }));
+  svg.appendChild(el("path", { class: "tm-land-uptown", d: uptown }));
+  svg.appendChild(el("path", { class: "tm-land", d: SHAPES.land }));
+}
+
+function drawLabels(svg) {
+  const g = el("g", { class: "tm-map-labels", "aria-hidden": "true" });
+  g.appendChild(text(t("map.hudson"), { class: "tm-water-label", transform: "translate(232 1240) rotate(-83)" }));
+  g.appendChild(text(t("map.east_river"), { class: "tm-water-label", transform: "translate(1540 1760) rotate(-33)" }));
+  g.appendChild(text(t("map.bay"), { class: "tm-water-label tm-water-label-small", transform: "translate(930 1930) rotate(-20)" }));
+  g.appendChild(text(t("map.brooklyn"), { class: "tm-land-label", transform: "translate(1600 1960) rotate(-33)" }));
+  g.appendChild(text(t("map.uptown"), { class: "tm-land-label", transform: "translate(1000 420) rotate(26)" }));
+  g.appendChild(text(t("map.battery"), { class: "tm-place-label", transform: "translate(318 1985) rotate(58)" }));
+  g.appendChild(text(t("map.tammany"), { class: "tm-place-label tm-tammany-label", transform: "translate(962 1222) rotate(-72)" }));
+  svg.appendChild(g);
+}
+
+function drawCastleGarden(svg, onActivate) {
+  const f = CASTLE_FORT;
+  const g = el("g", { class: "tm-castle" });
+  g.appendChild(el("path", { class: "tm-castle-bridge", d: `M${f.x + f.r - 6} ${f.y - 14} L272 1918` }));
+  g.appendChild(el("circle", { class: "tm-castle-fort", cx: f.x, cy: f.y, r: f.r }));
+  g.appendChild(el("circle", { class: "tm-castle-roof", cx: f.x, cy: f.y, r: f.r * 0.62 }));
+  g.appendChild(el("path", { class: "tm-castle-flag", d: `M${f.x} ${f.y} v-72 h34 l-9 11 l9 11 h-34` }));
+  const p = CASTLE_PANEL;
+  const top = 52;
+  g.appendChild(el("path", { class: "tm-castle-leader", d: `M${f.x + 10} ${f.y + f.r} Q ${f.x + 30} ${p.y + 50} ${p.x} ${p.y + 60}` }));
+  g.appendChild(el("rect", { class: "tm-castle-panel", x: p.x, y: p.y, width: p.w, height: p.h, rx: 18 }));
+  g.appendChild(text(t("map.castle_garden"), { class: "tm-castle-title", x: p.x + 20, y: p.y + 36 }));
+  const buttons = {};
+  const bw = (p.w - 40) / 4;
+  NATIONALITIES.forEach((nat, i) => {
+    const x = p.x + 20 + i * bw;
+    const y = p.y + top;
+    const b = el("g", { class: "tm-castle-cube", "data-castle": nat });
+    b.appendChild(el("rect", { class: "tm-castle-hit", x: x + 4, y, width: bw - 8, height: p.h - top - 8, rx: 14 }));
+    const c = cube(nat, 78);
+    c.setAttribute("transform", `translate(${x + 56} ${y + (p.h - top - 8) / 2})`);
+    b.appendChild(c);
+    const count = text("×0", { class: "tm-count", x: x + 102, y: y + (p.h - top - 8) / 2 + 4, "font-size": 46 });
+    b.appendChild(count);
+    makeButton(b, nat, (info) => onActivate && onActivate(nat, info));
+    g.appendChild(b);
+    buttons[nat] = { node: b, count };
+  });
+  svg.appendChild(g);
+  return buttons;
+}
+
+export function createMap(container, { onWardActivate, onCastleGardenActivate, zoomControls = true } = {}) {
+  const root = document.createElement("div");
+  root.className = "tm-map";
+  const scroller = document.createElement("div");
+  scroller.className = "tm-map-scroll";
+  const svg = el("svg", {
+    class: "tm-map-svg",
+    viewBox: `${VIEW.x} ${VIEW.y} ${VIEW.w} ${VIEW.h}`,
+    preserveAspectRatio: "xMidYMid meet",
+    role: "group",
+    "aria-label": t("map.label"),
+  });
+  scroller.appendChild(svg);
+  root.appendChild(scroller);
+  container.appendChild(root);
+
+  drawScenery(svg);
+  const wardLayer = el("g", { class: "tm-wards" });
+  const lineLayer = el("g", { class: "tm-lines", "aria-hidden": "true" }, [
+    el("path", { class: "tm-park", d: BATTERY_PARK }),
+    el("path", { class: "tm-north-edge", d: SHAPES.northEdge }),
+    el("path", { class: "tm-zone-border", d: SHAPES.zoneBorders }),
+    el("path", { class: "tm-coast", d: SHAPES.coast }),
+  ]);
+  const ringLayer = el("g", { class: "tm-rings", "aria-hidden": "true" });
+  const pieceLayer = el("g", { class: "tm-pieces", "aria-hidden": "true" });
+  const zoneLabelLayer = el("g", { class: "tm-zone-labels", "aria-hidden": "true" });
+  svg.append(wardLayer, lineLayer, ringLayer, pieceLayer, zoneLabelLayer);
+  drawLabels(svg);
+  const castle = drawCastleGarden(svg, onCastleGardenActivate);
+
+  const wards = {};
+  for (const n of WARD_NUMBERS) {
+    const shape = SHAPES.wards[n];
+    const node = el("g", { class: `tm-ward tm-zone-${shape.zone}`, "data-ward": n, "data-zone": shape.zone }, [
+      el("path", { class: "tm-ward-shape", d: shape.path }),
+    ]);
+    makeButton(node, t("map.ward", { n }), (info) => onWardActivate && onWardActivate(n, info));
+    const ring = el("path", { class: "tm-ward-ring", d: shape.path, "data-ward-ring": n });
+    node.addEventListener("focus", () => ring.classList.add("is-focused"));
+    node.addEventListener("blur", () => ring.classList.remove("is-focused"));
+    const pieces = el("g", { class: "tm-ward-pieces", "data-ward-pieces": n });
+    wardLayer.appendChild(node);
+    ringLayer.appendChild(ring);
+    pieceLayer.appendChild(pieces);
+    wards[n] = { node, ring, pieces, sig: null };
+  }
+
+  let zoom = 1;
+  function setZoom(z) {
+    zoom = Math.max(1, Math.min(4, z));
+    root.classList.toggle("is-zoomed", zoom > 1);
+    svg.style.width = zoom > 1 ? `${zoom * 100}%` : "";
+    svg.style.height = zoom > 1 ? `${zoom * 100}%` : "";
+  }
+  if (zoomControls) {
+    const bar = document.createElement("div");
+    bar.className = "tm-map-zoom";
+    for (const [key, fn] of [["map.zoom_in", () => setZoom(zoom * 1.5)], ["map.zoom_out", () => setZoom(zoom / 1.5)], ["map.zoom_reset", () => setZoom(1)]]) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "tm-map-zoom-button";
+      b.textContent = t(key + ".symbol");
+      b.setAttribute("aria-label", t(key));
+      b.title = t(key);
+      b.addEventListener("click", fn);
+      bar.appendChild(b);
+    }
+    root.appendChild(bar);
+  }
+
+  let first = true;
+  function update(view, { highlight, selected, castleHighlight } = {}) {
+    const targets = asSet(highlight);
+    const chosen = asSet(selected);
+    const castleTargets = asSet(castleHighlight);
+    const players = view.players || [];
+    const initials = playerInitials(players);
+    const electing = view.election ? view.election.ward : null;
+    svg.classList.toggle("has-targets", targets.size > 0);
+
+    for (const n of WARD_NUMBERS) {
+      const w = (view.wards && view.wards[String(n)]) || null;
+      const rec = wards[n];
+      const out = !w || w.in_play === false;
+      const flags = { target: targets.has(n), selected: chosen.has(n), electing: electing === n };
+      for (const node of [rec.node, rec.ring, rec.pieces]) {
+        node.classList.toggle("is-target", flags.target);
+        node.classList.toggle("is-selected", flags.selected);
+        node.classList.toggle("is-electing", flags.electing);
+        node.classList.toggle("is-locked", !!(w && w.locked));
+        node.classList.toggle("is-out", out);
+      }
+      rec.node.setAttribute("aria-label", wardLabel(n, w, view, flags));
+      rec.node.setAttribute("aria-disabled", out ? "true" : "false");
+
+      const sig = JSON.stringify([w && w.cubes, w && w.bosses, w && w.locked, out,
+        (w && w.bosses || []).map((_, s) => players[s] && [players[s].color, initials[s]])]);
+      if (sig !== rec.sig) {
+        const { placed, size } = layoutWard(SHAPES.wards[n], wardItems(w, players, initials));
+        rec.pieces.replaceChildren(...placed.map((p) => drawItem(p, size, n)));
+        if (!first && rec.sig !== null && !out) {
+          rec.pieces.classList.remove("is-changed");
+          requestAnimationFrame(() => rec.pieces.classList.add("is-changed"));
+        }
+        rec.sig = sig;
+      }
+    }
+
+    zoneLabelLayer.replaceChildren();
+    for (const [zone, z] of Object.entries(view.zones || {})) {
+      if (z.in_play) continue;
+      const [x, y] = ZONE_LABEL_AT[zone] || [0, 0];
+      zoneLabelLayer.appendChild(el("g", { class: "tm-zone-label", transform: `translate(${x} ${y})` }, [
+        el("rect", { class: "tm-zone-label-bg", x: -170, y: -62, width: 340, height: 124, rx: 16 }),
+        text(t("map.zone", { zone }), { class: "tm-zone-label-title", x: 0, y: -12 }),
+        text(t("map.zone.from", { year: z.from_year }), { class: "tm-zone-label-year", x: 0, y: 38 }),
+      ]));
+    }
+
+    const cg = view.castle_garden || {};
+    for (const nat of NATIONALITIES) {
+      const n = cg[nat] || 0;
+      const b = castle[nat];
+      b.count.textContent = "×" + n;
+      b.node.classList.toggle("is-empty", n === 0);
+      b.node.classList.toggle("is-target", castleTargets.has(nat));
+      b.node.setAttribute("aria-label", t(castleTargets.has(nat) ? "map.castle_garden.cube.target" : "map.castle_garden.cube", { count: n, nat: t(`nat.${nat}`) }));
+    }
+    first = false;
+  }
+
+  return {
+    element: root,
+    svg,
+    update,
+    setZoom,
+    // The ward's on-screen box, for placing a popover or a message next to it.
+    wardRect: (n) => wards[n].node.getBoundingClientRect(),
+    focusWard: (n) => wards[n].node.focus(),
+    wardElement: (n) => wards[n].node,
+    castleElement: (nat) => castle[nat].node,
+    destroy: () => root.remove(),
+  };
+}
