@@ -65,6 +65,31 @@ def simulate(args) -> dict:
     return summary
 
 
+def replay(args) -> int:
+    """Load a code and report where its game stands; a bad code is one line on
+    stderr and status 2."""
+    from .errors import IllegalAction
+    from .savecode import decode
+    try:
+        game = decode(args.code.strip())
+    except IllegalAction as err:
+        print(f"replay: {err.message}", file=sys.stderr)
+        return 2
+    result = game.result
+    summary = {
+        "over": game.is_over, "year": game.state.year,
+        "scores": list(result["scores"]) if result else list(game.state.points),
+        "winners": list(result["winners"]) if result else [],
+        "hash": game.hash(),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for key, value in summary.items():
+            print(f"{key}: {value}")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tammany")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -75,7 +100,12 @@ def main(argv=None) -> int:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--codes", help="write one JSON line per game with its save code")
     sim.add_argument("--codes-stats", action="store_true", help=argparse.SUPPRESS)
+    rep = sub.add_parser("replay", help="load a save code and report its game")
+    rep.add_argument("code", help="the save code")
+    rep.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    if args.command == "replay":
+        return replay(args)
     if args.command == "simulate":
         summary = simulate(args)
         if args.json:
