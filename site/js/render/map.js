@@ -25,11 +25,15 @@ const VIEW = { x: 120, y: 280, w: 1710, h: 2010 };
 const WARD_NUMBERS = Object.keys(SHAPES.wards).map(Number).sort((a, b) => a - b);
 
 // Hand-placed scenery, in the board's space.
-const BROOKLYN = "M1900 980 L1850 1140 L1808 1410 L1748 1596 L1650 1738 L1490 1842 L1310 1902 L1175 1996 L1098 2120 L1075 2270 L1900 2270 Z";
+const BROOKLYN = "M1900 980 L1850 1140 L1808 1410 L1748 1596 L1650 1738 L1490 1842 L1310 1902 L1175 1996 L1098 2120 L1070 2320 L1920 2320 Z";
 const CASTLE_FORT = { x: 196, y: 1958, r: 46 };
 const CASTLE_PANEL = { x: 330, y: 2088, w: 740, h: 196 };
 const BATTERY_PARK = "M262 1900 L269 1924 L300 1999 L355 2049 L418 2020 L372 1968 L318 1912 Z";
 const ZONE_LABEL_AT = { I: [700, 1560], II: [640, 700], III: [1370, 1040] };
+
+function setAttr(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
 
 function asSet(x) {
   if (x === undefined || x === null) return new Set();
@@ -123,7 +127,7 @@ function flow(items, rows, S, shape, grouped) {
 
 // Place a ward's items: the largest piece size whose rows near the ward's centre
 // hold them all (bosses on their own rows when there is room).
-function layoutWard(shape, items) {
+export function layoutWard(shape, items) {
   const sizes = Object.keys(shape.rows).map(Number).sort((a, b) => b - a);
   for (const S of sizes) {
     for (const grouped of [true, false]) {
@@ -251,10 +255,30 @@ function drawLabels(svg) {
   g.appendChild(text(t("map.hudson"), { class: "tm-water-label", transform: "translate(232 1240) rotate(-83)" }));
   g.appendChild(text(t("map.east_river"), { class: "tm-water-label", transform: "translate(1540 1760) rotate(-33)" }));
   g.appendChild(text(t("map.bay"), { class: "tm-water-label tm-water-label-small", transform: "translate(930 1930) rotate(-20)" }));
-  g.appendChild(text(t("map.brooklyn"), { class: "tm-land-label", transform: "translate(1600 1960) rotate(-33)" }));
+  g.appendChild(text(t("map.brooklyn"), { class: "tm-land-label", transform: "translate(1700 1850) rotate(-33)" }));
   g.appendChild(text(t("map.uptown"), { class: "tm-land-label", transform: "translate(1000 420) rotate(26)" }));
   g.appendChild(text(t("map.battery"), { class: "tm-place-label", transform: "translate(318 1985) rotate(58)" }));
-  g.appendChild(text(t("map.tammany"), { class: "tm-place-label tm-tammany-label", transform: "translate(962 1222) rotate(-72)" }));
+  svg.appendChild(g);
+}
+
+// A cartouche in the corner (on Brooklyn) explaining the map's icons.
+function drawLegend(svg) {
+  const x = 1300;
+  const y = 2040;
+  const g = el("g", { class: "tm-map-legend", "aria-hidden": "true", transform: `translate(${x} ${y})` });
+  g.appendChild(el("rect", { class: "tm-legend-bg", x: 0, y: 0, width: 520, height: 236, rx: 14 }));
+  const rows = [
+    [tammanyIcon(52), t("map.legend.tammany")],
+    [bonusIcon("immigrant", 50), t("map.legend.bonus_cube")],
+    [bonusIcon("favor", 50), t("map.legend.bonus_chip")],
+    [el("g", null, [el("rect", { class: "tm-lock-tag", x: -30, y: -24, width: 60, height: 48, rx: 9 }), lockIcon(44)]), t("map.legend.locked")],
+  ];
+  rows.forEach(([icon, label], i) => {
+    const cy = 36 + i * 54;
+    icon.setAttribute("transform", `translate(44 ${cy})`);
+    g.appendChild(icon);
+    g.appendChild(text(label, { class: "tm-legend-text", x: 86, y: cy }));
+  });
   svg.appendChild(g);
 }
 
@@ -319,6 +343,7 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
   const zoneLabelLayer = el("g", { class: "tm-zone-labels", "aria-hidden": "true" });
   svg.append(wardLayer, lineLayer, ringLayer, pieceLayer, zoneLabelLayer);
   drawLabels(svg);
+  drawLegend(svg);
   const castle = drawCastleGarden(svg, onCastleGardenActivate);
 
   const wards = {};
@@ -339,11 +364,16 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
   }
 
   let zoom = 1;
+  // Zoom keeps the middle of what is shown in the middle.
   function setZoom(z) {
+    const fx = (scroller.scrollLeft + scroller.clientWidth / 2) / (scroller.scrollWidth || 1);
+    const fy = (scroller.scrollTop + scroller.clientHeight / 2) / (scroller.scrollHeight || 1);
     zoom = Math.max(1, Math.min(4, z));
     root.classList.toggle("is-zoomed", zoom > 1);
     svg.style.width = zoom > 1 ? `${zoom * 100}%` : "";
     svg.style.height = zoom > 1 ? `${zoom * 100}%` : "";
+    scroller.scrollLeft = fx * scroller.scrollWidth - scroller.clientWidth / 2;
+    scroller.scrollTop = fy * scroller.scrollHeight - scroller.clientHeight / 2;
   }
   if (zoomControls) {
     const bar = document.createElement("div");
@@ -362,6 +392,7 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
   }
 
   let first = true;
+  let lastZones = null;
   function update(view, { highlight, selected, castleHighlight } = {}) {
     const targets = asSet(highlight);
     const chosen = asSet(selected);
@@ -383,8 +414,8 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
         node.classList.toggle("is-locked", !!(w && w.locked));
         node.classList.toggle("is-out", out);
       }
-      rec.node.setAttribute("aria-label", wardLabel(n, w, view, flags));
-      rec.node.setAttribute("aria-disabled", out ? "true" : "false");
+      setAttr(rec.node, "aria-label", wardLabel(n, w, view, flags));
+      setAttr(rec.node, "aria-disabled", out ? "true" : "false");
 
       const sig = JSON.stringify([w && w.cubes, w && w.bosses, w && w.locked, out,
         (w && w.bosses || []).map((_, s) => players[s] && [players[s].color, initials[s]])]);
@@ -399,8 +430,12 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
       }
     }
 
-    zoneLabelLayer.replaceChildren();
-    for (const [zone, z] of Object.entries(view.zones || {})) {
+    const zonesSig = JSON.stringify(view.zones || {});
+    if (zonesSig !== lastZones) {
+      lastZones = zonesSig;
+      zoneLabelLayer.replaceChildren();
+    }
+    for (const [zone, z] of (zoneLabelLayer.childElementCount ? [] : Object.entries(view.zones || {}))) {
       if (z.in_play) continue;
       const [x, y] = ZONE_LABEL_AT[zone] || [0, 0];
       zoneLabelLayer.appendChild(el("g", { class: "tm-zone-label", transform: `translate(${x} ${y})` }, [
@@ -414,10 +449,10 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     for (const nat of NATIONALITIES) {
       const n = cg[nat] || 0;
       const b = castle[nat];
-      b.count.textContent = "×" + n;
+      if (b.count.textContent !== "×" + n) b.count.textContent = "×" + n;
       b.node.classList.toggle("is-empty", n === 0);
       b.node.classList.toggle("is-target", castleTargets.has(nat));
-      b.node.setAttribute("aria-label", t(castleTargets.has(nat) ? "map.castle_garden.cube.target" : "map.castle_garden.cube", { count: n, nat: t(`nat.${nat}`) }));
+      setAttr(b.node, "aria-label", t(castleTargets.has(nat) ? "map.castle_garden.cube.target" : "map.castle_garden.cube", { count: n, nat: t(`nat.${nat}`) }));
     }
     first = false;
   }

@@ -172,15 +172,24 @@ export function bossIcon(color, initial, className) {
 }
 
 // First grapheme of each name, upper-cased; where two players would share an
-// initial, both get their first two graphemes (and a seat number as a last resort).
+// initial, each gets the first later letter that tells them apart (Maeve, Mary:
+// "Me", "Mr"; Ann, Anna: "A", "A4" as a last resort with the seat number).
 export function playerInitials(players) {
   const seg = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
   const graphemes = (name) => (seg ? [...seg.segment(name)].map((x) => x.segment) : [...name]).filter((g) => g.trim() !== "");
   const parts = players.map((p) => graphemes(String(p.name || "")));
-  const pick = (g, n) => g.slice(0, n).join("").toLocaleUpperCase();
+  const pick = (g) => g.slice(0, 1).join("").toLocaleUpperCase();
   let out = parts.map((g) => pick(g, 1) || "?");
   const dup = (list, i) => list.some((x, j) => j !== i && x === list[i]);
-  out = out.map((x, i) => (dup(out, i) ? pick(parts[i], 2) || x : x));
+  // Colliding initials: add the first later letter that tells the names apart.
+  out = out.map((x, i) => {
+    if (!dup(out, i)) return x;
+    const rivals = parts.filter((g, j) => j !== i && out[j] === x);
+    for (let k = 1; k < parts[i].length; k++) {
+      if (rivals.every((g) => g[k] !== parts[i][k])) return x + parts[i][k];
+    }
+    return x;
+  });
   out = out.map((x, i) => (dup(out, i) ? x.slice(0, 1) + (i + 1) : x));
   const bySeat = {};
   players.forEach((p, i) => { bySeat[p.seat ?? i] = out[i]; });

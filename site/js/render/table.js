@@ -23,6 +23,19 @@ function h(tag, className, textValue) {
   return node;
 }
 
+// Only touch the DOM when a value really changes: unchanged updates cost no layout.
+function setText(node, value) {
+  const v = String(value);
+  if (node.textContent !== v) node.textContent = v;
+}
+function setAttr(node, name, value) {
+  if (value === null) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+  } else if (node.getAttribute(name) !== value) {
+    node.setAttribute(name, value);
+  }
+}
+
 const YEARS = 16;
 const ELECTION_EVERY = 4;
 
@@ -63,16 +76,16 @@ function buildYearTrack() {
 
 function updateYearTrack(yt, view) {
   const year = view.year || 1;
-  yt.year.textContent = view.phase === "over" ? t("table.over") : t("table.year", { year });
-  yt.term.textContent = t("table.term", { term: view.term || Math.ceil(year / ELECTION_EVERY) });
+  setText(yt.year, view.phase === "over" ? t("table.over") : t("table.year", { year }));
+  setText(yt.term, t("table.term", { term: view.term || Math.ceil(year / ELECTION_EVERY) }));
   const e = view.election;
   if (e && e.ward) {
     const total = (e.order || []).length;
-    yt.status.textContent = total
+    setText(yt.status, total
       ? t("table.election.progress", { ward: e.ward, done: (e.done || []).length, total })
-      : t("table.election", { ward: e.ward });
+      : t("table.election", { ward: e.ward }));
   } else {
-    yt.status.textContent = "";
+    setText(yt.status, "");
   }
   const opens = {};
   for (const [zone, z] of Object.entries(view.zones || {})) {
@@ -83,12 +96,11 @@ function updateYearTrack(yt, view) {
     cell.classList.toggle("is-current", y === year);
     cell.classList.toggle("is-past", y < year);
     const zones = opens[y] || [];
-    cell.querySelector(".tm-year-zone").textContent = zones.join(" ");
+    setText(cell.lastChild, zones.join(" "));
     const parts = [t("table.year.aria", { year: y })];
     for (const z of zones) parts.push(t("table.year.zone", { zone: z }));
-    cell.setAttribute("aria-label", parts.join(", "));
-    if (y === year) cell.setAttribute("aria-current", "step");
-    else cell.removeAttribute("aria-current");
+    setAttr(cell, "aria-label", parts.join(", "));
+    setAttr(cell, "aria-current", y === year ? "step" : null);
   }
   for (const group of yt.track.children) {
     group.classList.toggle("is-current", Number(group.dataset.term) === Math.ceil(year / ELECTION_EVERY));
@@ -116,11 +128,11 @@ function updateSupply(s, amounts) {
   const parts = [];
   for (const nat of NATIONALITIES) {
     const n = (amounts && amounts[nat]) || 0;
-    s.counts[nat].count.textContent = "×" + n;
+    setText(s.counts[nat].count, "×" + n);
     s.counts[nat].li.classList.toggle("is-empty", n === 0);
     parts.push(t("nat.count", { count: n, nat: t(`nat.${nat}`) }));
   }
-  s.row.setAttribute("aria-label", t("table.supply.aria", { place: t(s.titleKey), list: parts.join(", ") }));
+  setAttr(s.row, "aria-label", t("table.supply.aria", { place: t(s.titleKey), list: parts.join(", ") }));
 }
 
 function playerCard(p, initial, flags) {
@@ -217,6 +229,7 @@ export function createTable(container) {
   container.appendChild(root);
 
   let logCount = 0;
+  const cardSigs = [];
 
   function update(view, seatToAct) {
     const toAct = new Set(view.to_act || []);
@@ -225,15 +238,25 @@ export function createTable(container) {
     const bidders = new Set(bidding ? view.election.bidders || [] : []);
     const bidsIn = new Set(bidding ? view.election.bids_in || [] : []);
     const initials = playerInitials(view.players || []);
-    const cards = (view.players || []).map((p) => playerCard(p, initials[p.seat], {
-      "is-to-act": p.seat === acting,
-      "is-waiting": toAct.has(p.seat) && p.seat !== acting,
-      "is-bidding": bidders.has(p.seat) && !bidsIn.has(p.seat),
-      "has-bid": bidsIn.has(p.seat),
-      "is-first": p.seat === view.first_player,
-      "is-mayor": p.office === "mayor",
-    }));
-    players.replaceChildren(...cards);
+    const list = view.players || [];
+    list.forEach((p, i) => {
+      const flags = {
+        "is-to-act": p.seat === acting,
+        "is-waiting": toAct.has(p.seat) && p.seat !== acting,
+        "is-bidding": bidders.has(p.seat) && !bidsIn.has(p.seat),
+        "has-bid": bidsIn.has(p.seat),
+        "is-first": p.seat === view.first_player,
+        "is-mayor": p.office === "mayor",
+      };
+      const sig = JSON.stringify([p, initials[p.seat], flags]);
+      if (cardSigs[i] === sig) return;
+      const card = playerCard(p, initials[p.seat], flags);
+      if (players.children[i]) players.replaceChild(card, players.children[i]);
+      else players.appendChild(card);
+      cardSigs[i] = sig;
+    });
+    while (players.children.length > list.length) players.lastChild.remove();
+    cardSigs.length = list.length;
     updateYearTrack(years, view);
     updateSupply(castle, view.castle_garden);
     updateSupply(bag, view.bag);
@@ -257,7 +280,7 @@ export function createTable(container) {
     fresh.reverse();
     logList.prepend(...fresh);
     logCount = list.length;
-    summary.textContent = list.length ? t("table.log.count", { count: list.length }) : t("table.log");
+    setText(summary, list.length ? t("table.log.count", { count: list.length }) : t("table.log"));
     logEmpty.hidden = list.length > 0;
   }
 
