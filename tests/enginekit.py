@@ -1,8 +1,27 @@
 """Helpers shared by the rules tests: drive turns and elections of a built
 position, compare whole states, and check the engine's invariants."""
 
+from itertools import product
+from math import prod
+
 from tammany import board
-from tammany.actions import Bid, EndTurn, SkipBonus
+from tammany.actions import (
+    AssignOffices,
+    Bid,
+    BonusChip,
+    BonusCube,
+    ChiefOfPolice,
+    CouncilPresident,
+    DeputyMayor,
+    EndTurn,
+    PlaceBossCube,
+    PlaceBosses,
+    PrecinctChairman,
+    SkipBonus,
+    Slander,
+)
+from tammany.errors import IllegalAction
+from tammany.rules import check
 from tammany.state import State
 
 NATS = board.NATIONALITIES
@@ -79,3 +98,60 @@ def check_invariants(s: State) -> None:
     assert all(0 <= x <= board.SLANDER_CHIPS for x in s.slander_chips), "R4"
     assert all(w in board.WARDS and s.in_play(w) for w in s.locked)
     assert 0 <= s.locks_this_term <= 2
+
+
+# --- legal actions against the checks ----------------------------------------------------
+def canonical(action):
+    """Actions that mean the same move compare equal: two bosses in either
+    order (R12a); an office assignment in any pair order (R31)."""
+    if action.kind == "bosses":
+        return PlaceBosses(*sorted((action.a, action.b)))
+    if action.kind == "offices":
+        return AssignOffices(tuple(sorted(action.o)))
+    return action
+
+
+BID_CANDIDATE_LIMIT = 30_000
+
+
+def well_formed_actions(s: State, who: int):
+    """Every well-formed action of every kind (each field in its type's range,
+    whatever the phase), for comparing `legal_actions` with `check`. Bids run
+    to one chip past the seat's holding of each colour, when that stays under
+    BID_CANDIDATE_LIMIT (else bids are left out: `None` is yielded instead)."""
+    wards, colors = board.WARDS, NATS
+    yield from (PlaceBosses(a, b) for a in wards for b in wards)
+    yield from (PlaceBossCube(b, c, w) for b in wards for c in colors for w in wards)
+    yield from (DeputyMayor(c) for c in colors)
+    yield from (ChiefOfPolice(w, c) for w in wards for c in colors)
+    yield from (CouncilPresident(w) for w in wards)
+    yield from (PrecinctChairman(w, c, to) for w in wards for c in colors for to in wards)
+    yield from (Slander(p, w, c, w2) for p in range(5) for w in wards for c in colors
+                for w2 in (None, *wards))
+    yield EndTurn()
+    ranges = [range(x + 2) for x in s.chips[who]]
+    if prod(len(r) for r in ranges) <= BID_CANDIDATE_LIMIT:
+        yield from (Bid(n) for n in product(*ranges))
+    else:
+        yield None
+    yield from (BonusCube(c, w) for c in colors for w in wards)
+    yield from (BonusChip(c) for c in colors)
+    yield SkipBonus()
+    for offices in product((None, *board.OFFICES), repeat=s.players):
+        yield AssignOffices(tuple((p, o) for p, o in enumerate(offices) if o))
+
+
+def accepted_by_check(s: State, who: int) -> tuple[set, bool]:
+    """The canonical well-formed actions that `check` accepts, and whether the
+    bids were all among the candidates."""
+    accepted, bids_complete = set(), True
+    for action in well_formed_actions(s, who):
+        if action is None:
+            bids_complete = False
+            continue
+        try:
+            check(s, who, action)
+        except IllegalAction:
+            continue
+        accepted.add(canonical(action))
+    return accepted, bids_complete

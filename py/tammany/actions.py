@@ -103,6 +103,26 @@ ACTION_TYPES = {
                 AssignOffices)
 }
 
+
+
+def _eq(self, other) -> bool:
+    return type(other) is type(self) and tuple.__eq__(self, other)
+
+
+def _ne(self, other) -> bool:
+    return not _eq(self, other)
+
+
+def _hash(self) -> int:
+    return hash((self.kind, tuple(self)))
+
+
+for _cls in ACTION_TYPES.values():
+    # Actions of different kinds never compare equal, though as tuples they may:
+    # PlaceBossCube(8, "irish", 5) and PrecinctChairman(8, "irish", 5) are
+    # different moves, and EndTurn() is not SkipBonus().
+    _cls.__eq__, _cls.__ne__, _cls.__hash__ = _eq, _ne, _hash
+
 OFFICE_ACTION = {
     "deputy_mayor": DeputyMayor,
     "chief_of_police": ChiefOfPolice,
