@@ -62,3 +62,11 @@ if (params.get("bench")) {
 }
 if (params.get("zoom")) map.setZoom(Number(params.get("zoom")));
 if (params.get("focus")) map.focusWard(Number(params.get("focus")));
+// ?measure=1: report horizontal overflow and the smallest Castle Garden button, in px.
+if (params.get("measure")) {
+  requestAnimationFrame(() => {
+    const cg = ["irish", "english", "german", "italian"].map((n) => map.castleElement(n).getBoundingClientRect());
+    const minCg = Math.min(...cg.map((r) => Math.min(r.width, r.height)));
+    out.textContent = `measure scrollWidth ${document.documentElement.scrollWidth} innerWidth ${innerWidth} castle-min ${minCg.toFixed(0)}px`;
+  });
+}

@@ -27,7 +27,7 @@ const WARD_NUMBERS = Object.keys(SHAPES.wards).map(Number).sort((a, b) => a - b)
 // Hand-placed scenery, in the board's space.
 const BROOKLYN = "M1900 980 L1850 1140 L1808 1410 L1748 1596 L1650 1738 L1490 1842 L1310 1902 L1175 1996 L1098 2120 L1070 2320 L1920 2320 Z";
 const CASTLE_FORT = { x: 196, y: 1958, r: 46 };
-const CASTLE_PANEL = { x: 330, y: 2088, w: 740, h: 196 };
+const CASTLE_PANEL = { x: 370, y: 2068, w: 740, h: 218 };
 const BATTERY_PARK = "M262 1900 L269 1924 L300 1999 L355 2049 L418 2020 L372 1968 L318 1912 Z";
 const ZONE_LABEL_AT = { I: [700, 1560], II: [640, 700], III: [1370, 1040] };
 
@@ -290,7 +290,7 @@ function drawCastleGarden(svg, onActivate) {
   g.appendChild(el("circle", { class: "tm-castle-roof", cx: f.x, cy: f.y, r: f.r * 0.62 }));
   g.appendChild(el("path", { class: "tm-castle-flag", d: `M${f.x} ${f.y} v-72 h34 l-9 11 l9 11 h-34` }));
   const p = CASTLE_PANEL;
-  const top = 52;
+  const top = 48;
   g.appendChild(el("path", { class: "tm-castle-leader", d: `M${f.x + 10} ${f.y + f.r} Q ${f.x + 30} ${p.y + 50} ${p.x} ${p.y + 60}` }));
   g.appendChild(el("rect", { class: "tm-castle-panel", x: p.x, y: p.y, width: p.w, height: p.h, rx: 18 }));
   g.appendChild(text(t("map.castle_garden"), { class: "tm-castle-title", x: p.x + 20, y: p.y + 36 }));

@@ -120,8 +120,10 @@ function buildSupply(titleKey, className) {
     list.appendChild(li);
     counts[nat] = { li, count };
   }
+  list.setAttribute("role", "img");
+  title.setAttribute("aria-hidden", "true");
   row.append(title, list);
-  return { row, counts, titleKey };
+  return { row, list, counts, titleKey };
 }
 
 function updateSupply(s, amounts) {
@@ -132,7 +134,7 @@ function updateSupply(s, amounts) {
     s.counts[nat].li.classList.toggle("is-empty", n === 0);
     parts.push(t("nat.count", { count: n, nat: t(`nat.${nat}`) }));
   }
-  setAttr(s.row, "aria-label", t("table.supply.aria", { place: t(s.titleKey), list: parts.join(", ") }));
+  setAttr(s.list, "aria-label", t("table.supply.aria", { place: t(s.titleKey), list: parts.join(", ") }));
 }
 
 function playerCard(p, initial, flags) {
