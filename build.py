@@ -59,6 +59,10 @@ PYODIDE_FILES = (
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+OPTIONAL_WHEELS = {  # pure-Python packages micropip installs on demand (the share QR code)
+    "segno-1.6.6-py3-none-any.whl": (
+        "segno==1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),
+}
 
 # --- what the browser is told ----------------------------------------------------------------
 
@@ -167,10 +171,10 @@ def fetch_pyodide(folder: Path) -> None:
               "npm (from Node.js)")
 
 
-def fetch_micropip(folder: Path) -> None:
+def fetch_micropip(folder: Path, requirement: str = f"micropip=={MICROPIP_VERSION}") -> None:
     run_fetch([sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "--quiet",
                "--no-deps", "--only-binary=:all:", "--python-version", "3.14",
-               f"micropip=={MICROPIP_VERSION}", "-d", str(folder)], "pip")
+               requirement, "-d", str(folder)], "pip")
 
 
 # --- the project's wheel --------------------------------------------------------------------
@@ -289,6 +293,9 @@ def build(out: Path = DIST, cache: Path = CACHE) -> dict:
     wheels.mkdir()
     shutil.copyfile(cached(MICROPIP_WHEEL, MICROPIP_SHA256, fetch_micropip, cache),
                     wheels / MICROPIP_WHEEL)
+    for name, (requirement, sha256) in OPTIONAL_WHEELS.items():
+        fetch = functools.partial(fetch_micropip, requirement=requirement)
+        shutil.copyfile(cached(name, sha256, fetch, cache), wheels / name)
     wheel = build_project_wheel(wheels)
 
     files = sorted(p for p in out.rglob("*") if p.is_file())

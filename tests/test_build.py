@@ -117,7 +117,7 @@ def test_dist_holds_the_site_the_runtime_core_and_both_wheels(built):
             member = tar.extractfile(f"package/{name}")
             assert (built / "pyodide" / name).read_bytes() == member.read(), name
     assert sorted(p.name for p in (built / "wheels").iterdir()) == sorted(
-        [build.MICROPIP_WHEEL, WHEEL_NAME])
+        [build.MICROPIP_WHEEL, WHEEL_NAME, *build.OPTIONAL_WHEELS])
     for page in ("index.html", "js/boot.js", "js/worker.js", "js/client.js", "css/app.css"):
         assert (built / page).is_file(), page
     assert not list(built.rglob("*.py")), "development scripts stay out of dist/"

@@ -61,6 +61,9 @@ def _seats(raw) -> list[Seat]:
 
 
 def _seed(raw) -> int:
+    # JavaScript numbers hold only 53 bits exactly: the page sends a 64-bit seed as digits.
+    if isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= 20:
+        raw = int(raw)
     if type(raw) is not int or not 0 <= raw < 2**64:
         raise IllegalAction("bad_seed", "The seed must be a whole number from 0 to 2^64 - 1.")
     return raw
@@ -91,7 +94,21 @@ def m_load_code(params):
         raise IllegalAction("bad_code", "There is no code to load.")
     game = decode(code)
     _session["game"] = game
-    return snapshot(game)
+    answer = snapshot(game)
+    if params.get("log"):
+        answer["log"] = full_log(game)
+    return answer
+
+
+def full_log(game: Game) -> list[str]:
+    """The log text of every event so far, oldest first (a loaded game shows its history).
+    Replays the game once; pending sealed bids only ever say *that* someone bid (R34)."""
+    names = game.state.names
+    replay = Game(game.seats, game.seed)
+    events = list(replay.setup_events)
+    for seat, action in game.history:
+        events += replay.apply(seat, action)
+    return [describe(e, names) for e in events]
 
 
 def m_state(params):
@@ -117,6 +134,26 @@ def m_undo(params):
     game = _game()
     game.undo()
     return snapshot(game)
+
+
+def m_log(params):
+    """The whole game's log text, oldest first (after an undo the page redraws its log)."""
+    return {"log": full_log(_game())}
+
+
+def m_qr(params):
+    """The QR code of `text` as rows of "0"/"1" (dark = 1), drawn by segno, an optional
+    pure-Python package the page installs on demand with micropip (not a rules dependency)."""
+    text = params.get("text")
+    if not isinstance(text, str) or not 0 < len(text) <= 2000:
+        raise IllegalAction("bad_qr_text", "There is nothing to draw as a QR code.")
+    try:
+        import segno
+    except ImportError:
+        raise IllegalAction("qr_unavailable", "The QR code drawer is not installed.") from None
+    code = segno.make(text, error="m", micro=False)
+    return {"rows": ["".join("1" if cell else "0" for cell in row) for row in code.matrix],
+            "version": code.version, "error": code.error}
 
 
 def m_legal(params):

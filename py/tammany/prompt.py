@@ -14,7 +14,8 @@ def prompt(s: State) -> dict:
     seat = seats[0]
     name = s.names[seat]
     if s.phase == "turn":
-        kinds = list(legal_by_kind(s, seat))
+        by_kind = legal_by_kind(s, seat)
+        kinds = list(by_kind)
         parts = []
         if "bosses" in kinds or "boss_cube" in kinds:
             parts.append("place two bosses, or a boss and a Castle Garden cube")
@@ -29,7 +30,9 @@ def prompt(s: State) -> dict:
         text = f"{name}: " + "; ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + \
             parts[-1] + "."
         return {"code": "turn", "params": {"seat": seat}, "text": text[0].upper() + text[1:],
-                "seats": seats, "kinds": kinds}
+                "seats": seats, "kinds": kinds,
+                # where a first boss may go: the page highlights them before any tap
+                "wards": sorted({a.a for a in by_kind.get("bosses", ())})}
     e = s.election
     if s.phase == "bid":
         ward = e.ward

@@ -4,6 +4,7 @@
 // start screen is interactive (tests and `build.py bench` wait for it).
 
 import { Client } from "./client.js";
+import { startApp } from "./app.js";
 
 const STAGES = {
   download: "Downloading the Python runtime",
@@ -54,7 +55,7 @@ async function boot() {
     const hello = await client.call("hello");
     if (!hello.ok) throw new Error(hello.error?.message || "The rules did not answer.");
     $("boot").hidden = true;
-    showStart(hello);
+    await startApp({ client, hello }); // the game UI (app.js): the start screen or the resumed game
     performance.mark("tammany-ready");
     document.documentElement.dataset.ready = "1";
   } catch (err) {

@@ -57,7 +57,33 @@ async function boot() {
   } catch (err) {
     throw new BootError("The game's rules could not be loaded.", err?.message || err);
   }
-  return { handle, version };
+  return { handle, version, pyodide, site };
+}
+
+// Optional pure-Python packages, installed on demand by micropip from wheels in dist/wheels/
+// (the share dialog's QR code first). Request: {method: "install", params: {wheels: [path]}}
+// with paths from build.json ("wheels/NAME.whl"); the answer has the bridge's shape.
+let micropip = null;
+async function install({ pyodide, site }, wheels) {
+  const paths = (Array.isArray(wheels) ? wheels : []).filter((w) => /^wheels\/[\w.+-]+\.whl$/.test(w));
+  if (!paths.length) return { ok: false, error: { code: "bad_install", params: {}, message: "There is nothing to install." } };
+  try {
+    micropip ??= fetchOk(here("../build.json"), "build manifest").then((r) => r.json())
+      .then(({ files }) => Object.keys(files).find((f) => /^wheels\/micropip-[^/]+\.whl$/.test(f)))
+      .then((path) => fetchOk(here(`../${path}`), "package installer")).then((r) => r.arrayBuffer())
+      .then((data) => { pyodide.unpackArchive(data, "wheel", { extractDir: site }); });
+    await micropip;
+    pyodide.globals.set("_th_wheels", pyodide.toPy(paths.map((p) => here(`../${p}`))));
+    await pyodide.runPythonAsync(
+      "import importlib, micropip\nimportlib.invalidate_caches()\n" +
+      "await micropip.install(list(_th_wheels), deps=False)\ndel _th_wheels",
+    );
+    return { ok: true, installed: paths };
+  } catch (err) {
+    micropip = null;
+    const detail = String(err?.message || err).trim().split("\n").pop();
+    return { ok: false, error: { code: "install_failed", params: {}, message: `An optional package could not be installed (${detail}).` } };
+  }
 }
 
 const booted = boot();
@@ -73,6 +99,10 @@ booted.then(
 self.onmessage = async ({ data: { id, method, params = {} } }) => {
   try {
     const { handle } = await booted;
+    if (method === "install") {
+      post({ type: "response", id, json: JSON.stringify(await install(await booted, params.wheels)) });
+      return;
+    }
     post({ type: "response", id, json: handle(JSON.stringify({ method, params })) });
   } catch (err) {
     post({ type: "response", id, error: String(err?.message || err) });

@@ -1,0 +1,345 @@
+// The game's UI, started by boot.js once Python answers:
+//
+//   await startApp({ client, hello })   resolves once the first screen is interactive
+//
+// It owns the screens (start, game), the dialogs (privacy cover, reveal, offices, final table,
+// share, confirm) and the autosave. Python decides everything: each answer is a snapshot
+// {view, prompt, events, hash, code, can_undo, seats, seed, moves} or {ok:false, error}.
+
+import { Client } from "./client.js";
+import { t } from "./strings.js";
+import { h } from "./ui/dom.js";
+import { createStartScreen, extractCode } from "./ui/start-screen.js";
+import { createGameScreen } from "./ui/game-screen.js";
+import { createTurnController } from "./ui/turn-controller.js";
+import { createBidCover } from "./ui/bid-cover.js";
+import { createReveal, hasReveal } from "./ui/reveal.js";
+import { createOfficesDialog } from "./ui/offices-dialog.js";
+import { createFinalTable } from "./ui/final-table.js";
+import { createShareDialog } from "./ui/share.js";
+import { createConfirm } from "./ui/confirm.js";
+import { createPopover, createFeedback } from "./ui/popover.js";
+import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from "./ui/autosave.js";
+
+const STYLES = ["../css/board.css", "../css/ui.css"];
+const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
+
+function loadStyles() {
+  return Promise.all(STYLES.map((path) => new Promise((resolve) => {
+    const href = new URL(path, import.meta.url).href;
+    if ([...document.styleSheets].some((s) => s.href === href)) { resolve(); return; }
+    const link = h("link", { rel: "stylesheet", href });
+    link.addEventListener("load", resolve);
+    link.addEventListener("error", resolve); // the page still works unstyled
+    document.head.appendChild(link);
+  })));
+}
+
+function urlOptions() {
+  const q = new URLSearchParams(window.location.search);
+  const seed = q.get("seed");
+  return {
+    seed: seed !== null && /^\d{1,20}$/.test(seed) && BigInt(seed) < 2n ** 64n ? BigInt(seed).toString() : null,
+    fast: q.get("fast") === "1",
+  };
+}
+
+function randomSeed() {
+  const a = new BigUint64Array(1);
+  crypto.getRandomValues(a);
+  return a[0].toString();
+}
+
+function linkCode() {
+  const hash = window.location.hash;
+  return hash.startsWith("#g=") ? extractCode(hash) : null;
+}
+
+function clearLink() {
+  if (window.location.hash) history.replaceState(null, "", window.location.pathname + window.location.search);
+}
+
+export async function startApp({ client: firstClient, hello }) {
+  let client = firstClient;
+  const options = urlOptions();
+  if (options.fast) document.documentElement.classList.add("fast");
+  await loadStyles();
+
+  // Replace boot's placeholder with the app's own root.
+  document.getElementById("start")?.setAttribute("hidden", "");
+  const main = document.querySelector("main") || document.body;
+  const root = h("div", { class: "th-app", id: "th-app" });
+  main.appendChild(root);
+  const version = h("p", { class: "th-version", text: t("app.version", { version: hello.version }) });
+  document.body.appendChild(version);
+
+  let snap = null;       // the snapshot on screen
+  let log = [];          // the log's lines, oldest first
+  let logMarks = [];     // log length before each answer's events, for undo
+  let restarting = null;
+
+  const autosave = createAutosave({
+    onConflict: () => screen.notice(t("game.conflict"), [h("button", { type: "button", class: "th-button th-small", onclick: () => window.location.reload() }, t("game.reload"))]),
+    onProblem: () => screen.notice(t("game.storage_failed")),
+  });
+  const confirm = createConfirm(document.body);
+  const popover = createPopover(document.body);
+  const feedback = createFeedback(document.body, {});
+
+  // One request to the bridge. A dead worker or an unexpected Python error is told in words,
+  // the worker restarted and the game restored from the autosave; callers then get null.
+  let pending = 0;
+  async function call(method, params) {
+    let answer;
+    // <html data-busy> while a request is out: tests wait for it to go; the page dims nothing.
+    document.documentElement.dataset.busy = String(++pending);
+    try {
+      answer = await client.call(method, params);
+    } catch (err) {
+      await recover(t("app.engine_failed", { detail: String(err?.message || err) }));
+      return null;
+    } finally {
+      if (--pending === 0) delete document.documentElement.dataset.busy;
+      else document.documentElement.dataset.busy = String(pending);
+    }
+    if (!answer.ok && answer.error && answer.error.code === "internal") {
+      await recover(t("app.internal", { detail: answer.error.message }));
+      return null;
+    }
+    return answer;
+  }
+
+  async function recover(text) {
+    if (restarting) return restarting;
+    restarting = (async () => {
+      screen.notice(text);
+      try { client.close(); } catch { /* already gone */ }
+      client = new Client();
+      try {
+        await client.ready;
+        const saved = readAutosave();
+        if (saved.status === "ok") {
+          const answer = await client.call("load_code", { code: saved.record.code, log: true });
+          if (answer.ok) {
+            autosave.begin();
+            await showGame(answer, answer.log);
+            screen.notice(t("app.engine_restored"));
+            return;
+          }
+        }
+        if (snap && snap.code) {
+          const answer = await client.call("load_code", { code: snap.code, log: true });
+          if (answer.ok) { await showGame(answer, answer.log); screen.notice(t("app.engine_restored")); return; }
+        }
+        screen.notice(t("app.engine_lost"));
+      } catch {
+        screen.notice(t("app.engine_lost"));
+      }
+    })();
+    try { await restarting; } finally { restarting = null; }
+  }
+
+  // --- screens -------------------------------------------------------------------------------
+  const start = createStartScreen(root, {
+    onStart: (seats) => newGame(seats),
+    onContinue: () => continueSaved(),
+    onLoad: (code, fail) => loadCode(code, fail),
+  });
+  const screen = createGameScreen(root, {
+    onWard: (ward, info) => controller.onWard(ward, info),
+    onCastle: (nat, info) => controller.onCastle(nat, info),
+    onShare: () => share.show(),
+    onNew: () => toStart(),
+  });
+  const controller = createTurnController({
+    panel: screen.panel, map: screen.map, call, feedback, popover,
+    onAnswer: (answer) => present(answer, answer.events),
+    onUndo: (answer) => undone(answer),
+  });
+  const cover = createBidCover(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
+  const reveal = createReveal(document.body);
+  const offices = createOfficesDialog(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
+  const final = createFinalTable(document.body, {
+    onAgain: () => playAgain(),
+    onShare: () => share.show(),
+    onNew: () => { final.hide(); toStart(); },
+  });
+  const share = createShareDialog(document.body, {
+    getCode: () => snap && snap.code,
+    qrRows: (text) => qrRows(text),
+  });
+
+  function unfinishedSave() {
+    const saved = readAutosave();
+    return saved.status === "ok" && !saved.record.over ? saved.record : null;
+  }
+
+  async function mayReplace(exceptCode = null) {
+    const record = unfinishedSave();
+    if (!record || record.code === exceptCode) return true;
+    return confirm.ask({
+      title: t("start.confirm.title"),
+      text: t("start.confirm.text", { names: record.names.join(", "), year: record.year }),
+      yes: t("start.confirm.yes"), no: t("start.confirm.no"),
+    });
+  }
+
+  function startInfo(extra = []) {
+    return { autosave: unfinishedSave(), link: linkCode(), notices: extra, seed: options.seed };
+  }
+
+  function toStart(notices = []) {
+    cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
+    screen.hide();
+    markPlaying(false);
+    document.documentElement.classList.remove("th-playing");
+    start.show(startInfo(notices));
+  }
+
+  async function newGame(seats, seed = null) {
+    if (!(await mayReplace())) return;
+    start.setBusy(true);
+    const answer = await call("new_game", { seats, seed: seed ?? options.seed ?? randomSeed() });
+    start.setBusy(false);
+    if (!answer) return;
+    if (!answer.ok) { start.refuse(answer.error); return; }
+    clearLink();
+    autosave.begin();
+    await showGame(answer, answer.events.map((e) => e.text));
+  }
+
+  async function playAgain() {
+    final.hide();
+    const seats = snap.seats.map((s) => ({ name: s.name, color: s.color, level: s.level }));
+    start.setSeats(seats);
+    const answer = await call("new_game", { seats, seed: randomSeed() });
+    if (!answer || !answer.ok) { toStart(); if (answer) start.refuse(answer.error); return; }
+    autosave.begin();
+    await showGame(answer, answer.events.map((e) => e.text));
+  }
+
+  async function continueSaved() {
+    const saved = readAutosave();
+    if (saved.status !== "ok") { toStart(saved.status === "corrupt" ? [asideNotice(saved)] : []); return; }
+    start.setBusy(true);
+    const answer = await call("load_code", { code: saved.record.code, log: true });
+    start.setBusy(false);
+    if (!answer) return;
+    if (!answer.ok) {
+      setAside(saved.raw);
+      toStart([t("start.corrupt_code", { message: answer.error.message })]);
+      return;
+    }
+    autosave.begin();
+    await showGame(answer, answer.log);
+  }
+
+  async function loadCode(code, fail) {
+    if (!(await mayReplace(code))) return;
+    start.setBusy(true);
+    const answer = await call("load_code", { code, log: true });
+    start.setBusy(false);
+    if (!answer) return;
+    if (!answer.ok) { fail(answer.error.message); return; }
+    clearLink();
+    autosave.begin();
+    await showGame(answer, answer.log);
+  }
+
+  function asideNotice(saved) {
+    setAside(saved.raw);
+    return t("start.corrupt");
+  }
+
+  async function showGame(answer, entries) {
+    start.hide();
+    screen.show();
+    markPlaying(true);
+    document.documentElement.classList.add("th-playing");
+    log = (entries || []).slice();
+    screen.setLog([]); // another game's log is not appended to
+    screen.setLog(log);
+    logMarks = [];
+    await present(answer, [], { quiet: true });
+  }
+
+  // --- one answer ------------------------------------------------------------------------------
+  async function present(answer, events = [], { quiet = false } = {}) {
+    snap = answer;
+    popover.close();
+    screen.render(answer);
+    autosave.save(answer);
+    if (!quiet) {
+      logMarks.push(log.length);
+      log = log.concat(events.map((e) => e.text));
+      screen.setLog(log);
+    }
+    if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
+      cover.hide();
+      controller.idle(answer);
+      await reveal.show(events, answer.view, answer.prompt);
+      if (snap !== answer) return;
+    }
+    showPhase(answer);
+  }
+
+  function showPhase(answer) {
+    const phase = answer.view.phase;
+    if (phase !== "bid") cover.hide();
+    if (phase !== "offices") offices.hide();
+    if (phase !== "over") final.hide();
+    if (phase === "turn" || phase === "bonus") controller.show(answer);
+    else controller.idle(answer);
+    if (phase === "bid") cover.show(answer);
+    else if (phase === "offices") offices.show(answer);
+    else if (phase === "over") final.show(answer.view);
+  }
+
+  // Undo: the log loses the undone step's lines.
+  async function undone(answer) {
+    const mark = logMarks.pop();
+    if (mark !== undefined) {
+      log = log.slice(0, mark);
+    } else {
+      const full = await call("log", {});
+      if (full && full.ok) log = full.log;
+    }
+    screen.setLog(log);
+    await present(answer, [], { quiet: true });
+  }
+
+  // --- QR: segno, installed by micropip on first use ------------------------------------------------
+  let qrReady = null;
+  async function qrRows(text) {
+    if (!qrReady) {
+      qrReady = (async () => {
+        const manifest = await fetch(new URL("../build.json", import.meta.url)).then((r) => r.json());
+        const wheel = Object.keys(manifest.files).find((f) => QR_WHEEL.test(f));
+        if (!wheel) return { ok: false, error: { code: "qr_unavailable", message: "segno is missing from the build." } };
+        return call("install", { wheels: [wheel] });
+      })();
+    }
+    const installed = await qrReady;
+    if (!installed || !installed.ok) { qrReady = null; return installed; }
+    return call("qr", { text });
+  }
+
+  // --- the first screen -----------------------------------------------------------------------
+  const saved = readAutosave();
+  const notices = [];
+  if (saved.status === "corrupt") notices.push(asideNotice(saved));
+  if (saved.status === "blocked") notices.push(t("start.blocked"));
+  if (saved.status === "ok" && wasPlaying() && !linkCode()) {
+    const answer = await call("load_code", { code: saved.record.code, log: true });
+    if (answer && answer.ok) {
+      autosave.begin();
+      await showGame(answer, answer.log);
+      return;
+    }
+    if (answer) {
+      setAside(saved.raw);
+      notices.push(t("start.corrupt_code", { message: answer.error.message }));
+    }
+  }
+  start.show(startInfo(notices));
+}

@@ -1,0 +1,165 @@
+// Sealed bids, hot-seat (R24, R25, R34). A full-screen cover ("Hand the device to Anna")
+// hides the table; after Anna's tap she sees her own bid screen: one stepper per usable colour
+// (limits from Python's prompt), the running total, and Seal. Then the cover returns for the
+// next bidder. The cover is a modal <dialog>: focus stays inside it and the page behind is inert.
+// Secrets: the bid being entered lives only in this module's variables and in visible text;
+// once sealed, the bid screen is removed from the DOM (no inputs, no data attributes).
+
+import { t, message } from "../strings.js";
+import { cubeIcon, chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../render/pieces.js";
+import { h, clear } from "./dom.js";
+
+export function createBidCover(container, { call, onAnswer }) {
+  const body = h("div", { class: "th-cover-body" });
+  const dialog = h("dialog", { class: "th-cover", id: "th-cover", "aria-labelledby": "th-cover-title" }, body);
+  dialog.addEventListener("cancel", (e) => e.preventDefault()); // Escape does not lift the cover
+  container.appendChild(dialog);
+  let snap = null;
+  let busy = false;
+
+  function candidates(view, ward) {
+    const w = view.wards[String(ward)];
+    return w.bosses.map((n, seat) => ({ seat, n })).filter((c) => c.n > 0);
+  }
+
+  function showCover() {
+    const v = snap.view;
+    const ward = snap.prompt.ward;
+    const seat = snap.prompt.seats[0];
+    const player = v.players[seat];
+    const initials = playerInitials(v.players);
+    const limits = snap.prompt.limits || {};
+    const bidders = new Set(v.election.bidders);
+    const bidsIn = new Set(v.election.bids_in);
+    const list = h("ul", { class: "th-candidates", "aria-label": t("bid.cover.candidates") });
+    for (const c of candidates(v, ward)) {
+      const p = v.players[c.seat];
+      let status;
+      if (bidsIn.has(c.seat)) status = t("bid.cover.status.in");
+      else if (bidders.has(c.seat)) {
+        const lim = limits[String(c.seat)] || {};
+        const total = NATIONALITIES.reduce((s, n) => s + (lim[n] || 0), 0);
+        status = t("bid.cover.could", { count: total });
+      } else status = t("bid.cover.status.none");
+      list.appendChild(h("li", { class: `th-candidate${c.seat === seat ? " is-next" : ""}${bidsIn.has(c.seat) ? " has-bid" : ""}` }, [
+        bossIcon(p.color, initials[c.seat], "th-inline-hat"),
+        h("span", { class: "th-candidate-name", text: p.name }),
+        h("span", { class: "th-candidate-bosses", text: t("bid.cover.bosses", { count: c.n }) }),
+        h("span", { class: "th-candidate-status", text: status }),
+      ]));
+    }
+    clear(body);
+    body.append(
+      h("p", { class: "th-cover-ward", text: t("bid.cover.ward", { ward }) }),
+      h("div", { class: "th-cover-pawn", "aria-hidden": "true" }, bossIcon(player.color, initials[seat], "th-cover-hat")),
+      h("h2", { id: "th-cover-title", class: "th-cover-title", text: t("bid.cover.pass", { name: player.name }) }),
+      h("p", { class: "th-cover-private", text: t("bid.cover.private", { name: player.name }) }),
+      h("button", { type: "button", class: "th-button th-primary th-big", id: "th-reveal-bid", onclick: () => showBid(seat) },
+        t("bid.cover.reveal", { name: player.name })),
+      list,
+    );
+    if (!dialog.open) dialog.showModal();
+    body.querySelector("#th-reveal-bid").focus();
+  }
+
+  function showBid(seat) {
+    const v = snap.view;
+    const ward = snap.prompt.ward;
+    const w = v.wards[String(ward)];
+    const player = v.players[seat];
+    const initials = playerInitials(v.players);
+    const lim = (snap.prompt.limits || {})[String(seat)] || {};
+    const bosses = w.bosses[seat];
+    const counts = { irish: 0, english: 0, german: 0, italian: 0 }; // the secret, here only
+    const total = h("p", { class: "th-bid-total", "aria-live": "polite" });
+    const error = h("p", { class: "th-field-error", role: "alert" });
+    const steppers = h("div", { class: "th-steppers" });
+    const update = () => {
+      const chips = NATIONALITIES.reduce((s, n) => s + counts[n], 0);
+      total.textContent = t("bid.total", { bosses, chips, votes: bosses + chips });
+    };
+    for (const nat of NATIONALITIES) {
+      const max = lim[nat] || 0;
+      if (max <= 0) continue;
+      const value = h("output", { class: "th-stepper-value", "aria-live": "polite" }, "0");
+      const less = h("button", { type: "button", class: "th-step-button", "aria-label": t("bid.less", { nat: t(`nat.${nat}`) }), dataset: { step: `${nat}-less` } }, "−");
+      const more = h("button", { type: "button", class: "th-step-button", "aria-label": t("bid.more", { nat: t(`nat.${nat}`) }), dataset: { step: `${nat}-more` } }, "+");
+      const set = (n) => {
+        counts[nat] = Math.max(0, Math.min(max, n));
+        value.textContent = String(counts[nat]);
+        less.disabled = counts[nat] === 0;
+        more.disabled = counts[nat] === max;
+        update();
+      };
+      less.addEventListener("click", () => set(counts[nat] - 1));
+      more.addEventListener("click", () => set(counts[nat] + 1));
+      steppers.appendChild(h("div", { class: `th-stepper tm-nat-${nat}`, role: "group", "aria-label": t(`nat.${nat}`) }, [
+        chipIcon(nat, "th-stepper-chip"),
+        h("span", { class: "th-stepper-name", text: t(`nat.${nat}`) }),
+        less, value, more,
+        h("span", { class: "th-stepper-max", text: t("bid.of", { count: max }) }),
+      ]));
+      set(0);
+    }
+    update();
+    const cubes = h("span", { class: "th-ward-cubes" });
+    for (const nat of NATIONALITIES) {
+      if (w.cubes[nat] > 0) cubes.append(cubeIcon(nat, "th-inline-piece"), h("span", { class: "th-count", text: `×${w.cubes[nat]}` }));
+    }
+    const rivals = candidates(v, ward).filter((c) => c.seat !== seat)
+      .map((c) => `${v.players[c.seat].name} ${c.n}`);
+    const seal = h("button", { type: "button", class: "th-button th-primary th-big", id: "th-seal-bid" }, t("bid.submit"));
+    seal.addEventListener("click", async () => {
+      if (busy) return;
+      busy = true;
+      seal.disabled = true;
+      const n = NATIONALITIES.map((nat) => counts[nat]);
+      let answer;
+      try {
+        answer = await call("act", { seat, action: { t: "bid", n } });
+      } finally {
+        busy = false;
+      }
+      if (!answer) return;
+      if (!answer.ok) {
+        seal.disabled = false;
+        error.textContent = message(answer.error);
+        return;
+      }
+      // Nothing of the sealed bid stays in the page.
+      for (const nat of NATIONALITIES) counts[nat] = 0;
+      clear(body);
+      onAnswer(answer);
+    });
+    clear(body);
+    body.append(
+      h("div", { class: "th-bid-head" }, [
+        bossIcon(player.color, initials[seat], "th-inline-hat"),
+        h("h2", { id: "th-cover-title", class: "th-bid-title", text: t("bid.title", { name: player.name, ward }) }),
+      ]),
+      h("p", { class: "th-fine", text: t("bid.explain") }),
+      h("p", { class: "th-bid-facts" }, [
+        h("span", { text: t("bid.ward_cubes", { ward }) + ": " }), cubes,
+      ]),
+      h("p", { class: "th-bid-facts", text: [t("bid.your_bosses", { count: bosses }), rivals.length ? t("bid.rivals", { list: rivals.join(", ") }) : ""].filter(Boolean).join(" · ") }),
+      steppers,
+      total,
+      error,
+      seal,
+    );
+    (steppers.querySelector(".th-step-button:not([disabled])") || seal).focus();
+  }
+
+  return {
+    /** Cover the table for the next bidder of a "bid" snapshot. */
+    show(next) {
+      snap = next;
+      showCover();
+    },
+    hide() {
+      clear(body);
+      if (dialog.open) dialog.close();
+    },
+    get open() { return dialog.open; },
+  };
+}

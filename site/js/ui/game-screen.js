@@ -1,0 +1,55 @@
+// The game screen: a slim top bar (title, year, Share, New game), the map on the left and the
+// table on the right (prompt, the action panel, player cards, year track, supplies, log).
+// The root carries data-hash / data-phase / data-moves: public facts (R34: the hash holds no
+// secret), for tests and bug reports.
+
+import { t } from "../strings.js";
+import { createMap } from "../render/map.js";
+import { createTable } from "../render/table.js";
+import { h } from "./dom.js";
+
+export function createGameScreen(container, { onWard, onCastle, onShare, onNew }) {
+  const notice = h("div", { class: "th-banner", role: "alert", hidden: true });
+  const bar = h("header", { class: "th-bar" }, [
+    h("h1", { class: "th-bar-title", text: t("app.title") }),
+    h("div", { class: "th-bar-actions", role: "toolbar", "aria-label": t("game.menu") }, [
+      h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-share-button", onclick: onShare }, t("game.share")),
+      h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-new-button", onclick: onNew }, t("game.new")),
+    ]),
+  ]);
+  const board = h("section", { class: "th-board", "aria-label": t("game.board") });
+  const side = h("div", { class: "th-side" });
+  const panel = h("section", { class: "th-panel", id: "th-panel", "aria-label": t("turn.steps") });
+  const element = h("div", { class: "th-screen th-game", id: "th-game", hidden: true }, [
+    bar, notice, h("div", { class: "th-game-main" }, [board, side]),
+  ]);
+  container.appendChild(element);
+
+  const map = createMap(board, { onWardActivate: onWard, onCastleGardenActivate: onCastle });
+  const table = createTable(side);
+  // The action panel sits right under the prompt sentence.
+  table.promptElement.after(panel);
+
+  return {
+    element, map, table, panel,
+    show() { element.hidden = false; },
+    hide() { element.hidden = true; },
+    /** Draw a snapshot's public parts (the controller draws targets on the map). */
+    render(snap) {
+      const v = snap.view;
+      element.dataset.hash = snap.hash;
+      element.dataset.phase = v.phase;
+      element.dataset.moves = String(snap.moves);
+      table.update(v, snap.prompt.seats ? snap.prompt.seats[0] : undefined);
+      table.setPrompt(snap.prompt.text);
+    },
+    /** The log's lines, oldest first (the table shows them newest first). */
+    setLog(entries) {
+      table.setLog(entries);
+    },
+    notice(text, actions = []) {
+      notice.replaceChildren(h("span", { text }), ...actions);
+      notice.hidden = !text;
+    },
+  };
+}

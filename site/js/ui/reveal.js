@@ -1,0 +1,103 @@
+// The election's reveal, for the whole table to see: each ward that voted in this answer, in
+// election order — the candidates' bosses, their bids (flipped over together, a short
+// animation off under reduced motion), the votes, the winner or the tie, the bosses sent home —
+// then what followed the count (immigrant leaders, points, the new mayor and the tie-break that
+// decided), from Python's events and their English text.
+
+import { t } from "../strings.js";
+import { chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../render/pieces.js";
+import { h, clear } from "./dom.js";
+
+const SUMMARY_EVENTS = new Set(["immigrant_leaders", "points", "mayor", "favor_majority", "castle_garden_returned"]);
+
+/** Does an answer's event list hold something the reveal should show? */
+export function hasReveal(events) {
+  return events.some((e) => e.e === "ward_vote" || e.e === "mayor");
+}
+
+export function createReveal(container) {
+  const body = h("div", { class: "th-reveal-body" });
+  const dialog = h("dialog", { class: "th-dialog th-reveal", id: "th-reveal", "aria-labelledby": "th-reveal-title" }, body);
+  container.appendChild(dialog);
+  let done = null;
+  dialog.addEventListener("close", () => { const d = done; done = null; d && d(); });
+
+  function wardCard(ev, view, initials) {
+    const players = view.players;
+    const card = h("li", { class: "th-ward-result", dataset: { ward: ev.ward } });
+    card.appendChild(h("h3", { class: "th-ward-result-title", text: t("reveal.ward", { ward: ev.ward }) }));
+    const seats = Object.keys(ev.votes).map(Number);
+    if (!seats.length) {
+      card.appendChild(h("p", { class: "th-fine", text: t("reveal.empty", { ward: ev.ward }) }));
+      return card;
+    }
+    const rows = h("ul", { class: "th-vote-rows" });
+    let flip = 0;
+    for (const seat of seats) {
+      const p = players[seat];
+      const bid = ev.bids[String(seat)] || [0, 0, 0, 0];
+      const chips = h("span", { class: "th-bid-chips" });
+      NATIONALITIES.forEach((nat, i) => {
+        for (let k = 0; k < bid[i]; k++) {
+          const chip = h("span", { class: "th-flip" }, chipIcon(nat, "th-inline-piece"));
+          chip.style.setProperty("--flip-delay", `${(flip++ % 8) * 90}ms`);
+          chips.appendChild(chip);
+        }
+      });
+      const bidCount = bid.reduce((a, b) => a + b, 0);
+      const bosses = ev.votes[String(seat)] - bidCount;
+      if (!bidCount) chips.appendChild(h("span", { class: "th-fine", text: t("reveal.no_bid") }));
+      const winner = ev.winner === seat;
+      rows.appendChild(h("li", { class: `th-vote-row${winner ? " is-winner" : ""}`, dataset: { seat } }, [
+        bossIcon(p.color, initials[seat], "th-inline-hat"),
+        h("span", { class: "th-vote-name", text: p.name }),
+        h("span", { class: "th-vote-bosses", text: t("reveal.bosses", { count: bosses }) }),
+        h("span", { class: "th-vote-plus", "aria-hidden": "true", text: "+" }),
+        chips,
+        h("span", { class: "th-vote-total", text: t("reveal.votes", { count: ev.votes[String(seat)] }) }),
+      ]));
+    }
+    card.appendChild(rows);
+    const outcome = ev.winner === null || ev.winner === undefined
+      ? t("reveal.tie", { ward: ev.ward })
+      : t("reveal.winner", { name: players[ev.winner].name, ward: ev.ward });
+    card.appendChild(h("p", { class: `th-outcome${ev.winner === null ? " is-tie" : ""}`, text: outcome }));
+    const home = Object.entries(ev.sent_home || {}).map(([s, n]) => t("reveal.home.item", { name: players[Number(s)].name, count: n }));
+    if (home.length) card.appendChild(h("p", { class: "th-sent-home", text: t("reveal.home", { list: home.join(", ") }) }));
+    return card;
+  }
+
+  return {
+    /** Show the reveal of `events` over `view`; resolves when the players continue. */
+    show(events, view, prompt) {
+      const initials = playerInitials(view.players);
+      const election = events.find((e) => e.e === "election");
+      const term = election ? election.term : view.election ? view.term : view.term - 1;
+      clear(body);
+      body.appendChild(h("h2", { id: "th-reveal-title", text: election ? t("reveal.title", { term }) : t("reveal.title.short") }));
+      const list = h("ol", { class: "th-ward-results" });
+      for (const ev of events) if (ev.e === "ward_vote") list.appendChild(wardCard(ev, view, initials));
+      if (list.childNodes.length) body.appendChild(list);
+      const summary = events.filter((e) => SUMMARY_EVENTS.has(e.e));
+      if (summary.some((e) => e.e !== "castle_garden_returned")) {
+        body.appendChild(h("h3", { class: "th-summary-title", text: t("reveal.summary") }));
+        const ul = h("ul", { class: "th-summary" });
+        for (const e of summary) if (e.e !== "castle_garden_returned") ul.appendChild(h("li", { class: `th-summary-${e.e}`, text: e.text }));
+        body.appendChild(ul);
+      }
+      const next = events.filter((e) => e.e === "bidding").pop();
+      if (next && prompt && prompt.code === "bid") {
+        body.appendChild(h("p", { class: "th-next", text: t("reveal.next", { ward: next.ward, names: next.seats.map((s) => view.players[s].name).join(", ") }) }));
+      }
+      const go = h("button", { type: "button", class: "th-button th-primary th-big", id: "th-reveal-continue", onclick: () => dialog.close() }, t("reveal.continue"));
+      body.appendChild(h("div", { class: "th-dialog-actions" }, go));
+      return new Promise((resolve) => {
+        done = resolve;
+        dialog.showModal();
+        body.scrollTop = 0;
+        go.focus({ preventScroll: true });
+      });
+    },
+    get open() { return dialog.open; },
+  };
+}

@@ -1,0 +1,407 @@
+// Composes an action tap by tap (R11: office, placing and slander in any order; R12 placing;
+// R14–R17 offices; R20–R21 slander; R27 ward bonuses). It knows no rules: after each tap it
+// asks Python for the partial action's `choices` (one worker round trip), highlights the legal
+// values of the next field, and sends the action with `act` once the last field is tapped.
+// A tap Python refuses shows Python's reason next to where the player tapped.
+
+import { t, message } from "../strings.js";
+import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
+import { h, clear } from "./dom.js";
+
+/** The order a player fills each kind's fields in; `w2` (a second slander ward) is optional. */
+const ORDER = {
+  bosses: ["a", "b"],
+  boss_cube: ["c", "w", "b"],
+  deputy: ["c"],
+  police: ["w", "c"],
+  council: ["w"],
+  precinct: ["w", "c", "to"],
+  slander: ["p", "w", "c", "w2"],
+  bonus_cube: ["c", "w"],
+  bonus_chip: ["c"],
+};
+const OPTIONAL = new Set(["w2"]);
+const WARD_FIELDS = new Set(["a", "b", "w", "to", "w2"]);
+const OFFICE_KINDS = ["deputy", "police", "council", "precinct"];
+
+/**
+ * createTurnController({panel, map, call, onAnswer, feedback, popover})
+ *   panel:     element the controller draws its buttons and hints into
+ *   map:       the renderer's map (update(view, {highlight, selected, castleHighlight}), wardRect)
+ *   call:      (method, params) → Promise of the bridge's answer ({ok, …})
+ *   onAnswer:  (snapshot) after a successful act; onUndo: (snapshot) after an undo
+ *   feedback:  {say(text, at), clear()} shows a message next to a tap
+ *   popover:   {open(anchorRect, title, options, onPick, onCancel), close()}
+ */
+export function createTurnController({ panel, map, call, onAnswer, onUndo, feedback, popover }) {
+  let snap = null;
+  let seat = null;
+  let mode = null; // {kind, partial, fields}
+  let busy = false;
+
+  // --- what is next ----------------------------------------------------------------------
+  function nextField() {
+    if (!mode) return null;
+    return ORDER[mode.kind].find((f) => mode.partial[f] === undefined) ?? null;
+  }
+  function requiredLeft(after) {
+    const order = ORDER[mode.kind];
+    return order.slice(order.indexOf(after) + 1).filter((f) => !OPTIONAL.has(f) && mode.partial[f] === undefined);
+  }
+  function options(field) {
+    return (mode && mode.fields && mode.fields[field]) || [];
+  }
+
+  // --- drawing ----------------------------------------------------------------------------
+  function drawMap() {
+    if (!snap) return;
+    const field = nextField();
+    const highlight = new Set();
+    const selected = new Set();
+    let castleHighlight = [];
+    if (mode) {
+      for (const f of ORDER[mode.kind]) if (WARD_FIELDS.has(f) && mode.partial[f] !== undefined) selected.add(mode.partial[f]);
+      if (field && WARD_FIELDS.has(field)) for (const w of options(field)) highlight.add(w);
+      if (field === "c" && mode.kind === "boss_cube") castleHighlight = options("c");
+    } else if (snap.view.phase === "turn" && idleKind()) {
+      for (const w of idleWards()) highlight.add(w);
+      if (kinds().includes("boss_cube")) castleHighlight = Object.entries(snap.view.castle_garden).filter(([, n]) => n > 0).map(([nat]) => nat);
+    }
+    map.update(snap.view, { highlight, selected, castleHighlight });
+  }
+
+  function kinds() {
+    return (snap && snap.prompt.kinds) || [];
+  }
+  // Idle taps on the map start a placing (a ward: two bosses; a Castle Garden cube: boss + cube).
+  function idleKind() {
+    return kinds().includes("bosses") ? "bosses" : null;
+  }
+  function idleWards() {
+    return snap.prompt.wards || [];
+  }
+
+  function hintText() {
+    const field = nextField();
+    const v = snap.view;
+    if (!mode) {
+      if (v.phase !== "turn") return "";
+      return t(v.turn && v.turn.placed ? "turn.hint.idle_placed" : "turn.hint.idle");
+    }
+    const p = mode.partial;
+    const params = {
+      nat: p.c ? t(`nat.${p.c}`) : "",
+      name: p.p !== undefined ? v.players[p.p].name : "",
+      ward: p.w ?? (v.election && v.election.bonus) ?? "",
+    };
+    if (mode.kind.startsWith("bonus")) params.ward = v.election ? v.election.bonus : "";
+    if (mode.kind === "slander" && field === "w2") params.ward = p.w;
+    return t(`turn.hint.${mode.kind}.${field}`, params);
+  }
+
+  function button(label, onclick, { primary = false, icon = null, disabled = false, name = null } = {}) {
+    return h("button", {
+      type: "button", class: `th-button ${primary ? "th-primary" : "th-secondary"}`,
+      onclick, disabled, dataset: name ? { action: name } : undefined,
+    }, [icon, h("span", { text: label })]);
+  }
+
+  function drawPanel() {
+    clear(panel);
+    if (!snap) return;
+    const v = snap.view;
+    if (v.phase === "bonus") {
+      const winner = v.players[seat];
+      panel.appendChild(h("p", { class: "th-panel-title" }, [
+        bossIcon(winner.color, playerInitials(v.players)[seat], "th-inline-hat"),
+        h("span", { text: t("turn.bonus.title", { name: winner.name, ward: v.election.bonus }) }),
+      ]));
+    }
+    panel.appendChild(h("p", { class: "th-hint", id: "th-hint", role: "status", text: hintText() }));
+    if (!mode && v.phase === "turn") drawIdle();
+    else if (mode) drawMode();
+    drawMap();
+  }
+
+  function drawIdle() {
+    const v = snap.view;
+    const ks = kinds();
+    const row = h("div", { class: "th-actions" });
+    if (ks.includes("bosses")) row.appendChild(button(t("turn.place_bosses"), () => begin("bosses"), { name: "bosses", icon: twoHats() }));
+    if (ks.includes("boss_cube")) row.appendChild(button(t("turn.place_boss_cube"), () => begin("boss_cube"), { name: "boss_cube", icon: hatAndCube() }));
+    for (const k of OFFICE_KINDS) if (ks.includes(k)) row.appendChild(button(t(`turn.office.${k}`), () => begin(k), { name: k }));
+    if (ks.includes("slander")) row.appendChild(button(t("turn.slander"), () => begin("slander"), { name: "slander" }));
+    panel.appendChild(row);
+
+    const steps = h("ul", { class: "th-steps", "aria-label": t("turn.steps") });
+    const turn = v.turn || {};
+    const me = v.players[seat];
+    const hasOffice = me && me.office && me.office !== "mayor";
+    for (const [key, done, available] of [
+      ["placing", turn.placed, true],
+      ["office", turn.office_used, hasOffice],
+      ["slander", turn.slandered, v.term > 1 && me && me.slander > 0],
+    ]) {
+      const state = done ? "done" : available ? "open" : "none";
+      steps.appendChild(h("li", { class: `th-step is-${state}`, text: t(`turn.step.${state}`, { step: t(`turn.step.${key}`) }) }));
+    }
+    panel.appendChild(steps);
+
+    const end = h("div", { class: "th-actions th-actions-end" });
+    end.appendChild(button(t("turn.undo"), undo, { name: "undo", disabled: !snap.can_undo }));
+    if (ks.includes("end")) end.appendChild(button(t("turn.end"), () => act({ t: "end" }), { primary: true, name: "end" }));
+    panel.appendChild(end);
+  }
+
+  function drawMode() {
+    const field = nextField();
+    const v = snap.view;
+    const tray = h("div", { class: "th-tray", role: "group", "aria-labelledby": "th-hint" });
+    if (field === "p") {
+      const initials = playerInitials(v.players);
+      for (const p of options("p")) {
+        const pl = v.players[p];
+        tray.appendChild(button(t("turn.choose.rival", { name: pl.name }), (e) => tap("p", p, e), { icon: bossIcon(pl.color, initials[p], "th-inline-hat"), name: `rival-${p}` }));
+      }
+    } else if (field === "c" && mode.kind === "boss_cube") {
+      for (const nat of options("c")) {
+        tray.appendChild(button(t("turn.choose.cube", { nat: t(`nat.${nat}`), count: v.castle_garden[nat] }), (e) => tap("c", nat, e), { icon: cubeIcon(nat, "th-inline-piece"), name: `cube-${nat}` }));
+      }
+    } else if (field === "c" && mode.kind === "bonus_cube") {
+      for (const nat of options("c")) {
+        tray.appendChild(button(t("turn.choose.cube", { nat: t(`nat.${nat}`), count: v.bag[nat] }), (e) => tap("c", nat, e), { icon: cubeIcon(nat, "th-inline-piece"), name: `cube-${nat}` }));
+      }
+    } else if (field === "c" && (mode.kind === "deputy" || mode.kind === "slander" || mode.kind === "bonus_chip")) {
+      for (const nat of options("c")) {
+        tray.appendChild(button(t("turn.choose.chip", { nat: t(`nat.${nat}`) }), (e) => tap("c", nat, e), { icon: chipIcon(nat, "th-inline-piece"), name: `chip-${nat}` }));
+      }
+    } else if (field === "w2") {
+      tray.appendChild(button(t("turn.slander_once", { ward: mode.partial.w }), () => act(actionOf(mode.partial)), { primary: true, name: "slander-once" }));
+    }
+    if (tray.childNodes.length) panel.appendChild(tray);
+    const row = h("div", { class: "th-actions th-actions-end" });
+    if (mode.kind.startsWith("bonus")) {
+      row.appendChild(button(t("turn.bonus.skip"), () => act({ t: "bonus_skip" }), { name: "bonus-skip" }));
+    } else {
+      row.appendChild(button(t("turn.cancel"), cancel, { name: "cancel" }));
+    }
+    panel.appendChild(row);
+    // A cube inside a ward is picked from a popover next to the ward.
+    if (field === "c" && (mode.kind === "police" || mode.kind === "precinct")) openCubePopover();
+    else popover.close();
+  }
+
+  function openCubePopover() {
+    const ward = mode.partial.w;
+    const cubes = snap.view.wards[String(ward)].cubes;
+    const opts = options("c").map((nat) => ({
+      value: nat, label: t("turn.choose.cube", { nat: t(`nat.${nat}`), count: cubes[nat] }),
+      icon: cubeIcon(nat, "th-inline-piece"), name: `cube-${nat}`,
+    }));
+    popover.open(map.wardRect(ward), t("turn.popover.title", { ward }), opts,
+      (nat, e) => tap("c", nat, e), () => back());
+  }
+
+  function twoHats() {
+    const p = snap.view.players[seat];
+    const i = playerInitials(snap.view.players)[seat];
+    return h("span", { class: "th-icons", "aria-hidden": "true" }, [bossIcon(p.color, i, "th-inline-hat"), bossIcon(p.color, i, "th-inline-hat")]);
+  }
+  function hatAndCube() {
+    const p = snap.view.players[seat];
+    const i = playerInitials(snap.view.players)[seat];
+    const nat = Object.keys(snap.view.castle_garden).find((n) => snap.view.castle_garden[n] > 0) || "irish";
+    return h("span", { class: "th-icons", "aria-hidden": "true" }, [bossIcon(p.color, i, "th-inline-hat"), cubeIcon(nat, "th-inline-piece")]);
+  }
+
+  // --- the round trips --------------------------------------------------------------------
+  function actionOf(partial) {
+    const out = { t: partial.t };
+    for (const [k, v] of Object.entries(partial)) if (k !== "t" && v !== undefined) out[k] = v;
+    return out;
+  }
+
+  async function begin(kind, first = null, e = null) {
+    if (busy) return;
+    feedback.clear();
+    const partial = { t: kind };
+    if (first) Object.assign(partial, first);
+    busy = true;
+    let answer;
+    try {
+      answer = await call("choices", { seat, action: actionOf(partial) });
+    } finally {
+      busy = false;
+    }
+    if (!answer) return;
+    if (!answer.ok || answer.reason) {
+      feedback.say(message(answer.ok ? answer.reason : answer.error), e);
+      return;
+    }
+    mode = { kind, partial, fields: answer.fields };
+    if (deadEnd(e)) return;
+    drawPanel();
+    focusFirstChoice();
+  }
+
+  function deadEnd(e) {
+    const field = nextField();
+    if (field && !OPTIONAL.has(field) && options(field).length === 0) {
+      feedback.say(t("turn.dead_end"), e);
+      return true;
+    }
+    return false;
+  }
+
+  async function tap(field, value, e) {
+    if (busy || !mode) return;
+    feedback.clear();
+    const partial = { ...mode.partial, [field]: value };
+    const last = requiredLeft(field).length === 0;
+    // The slander's optional second ward: with none possible for this target and ward, the
+    // chip colour completes the action; otherwise ask which second wards this colour allows.
+    const optionalNext = ORDER[mode.kind].find((f) => OPTIONAL.has(f) && partial[f] === undefined);
+    const mayStop = last && (!optionalNext || options(optionalNext).length === 0 || field === optionalNext);
+    if (mayStop) {
+      await act(actionOf(partial), e);
+      return;
+    }
+    busy = true;
+    let answer;
+    try {
+      answer = await call("choices", { seat, action: actionOf(partial) });
+    } finally {
+      busy = false;
+    }
+    if (!answer) return;
+    if (!answer.ok || answer.reason) {
+      feedback.say(message(answer.ok ? answer.reason : answer.error), e);
+      return;
+    }
+    const before = mode;
+    mode = { kind: mode.kind, partial, fields: answer.fields };
+    if (last && optionalNext && options(optionalNext).length === 0) {
+      await act(actionOf(partial), e);
+      return;
+    }
+    if (deadEnd(e)) { mode = before; return; }
+    drawPanel();
+    focusFirstChoice();
+  }
+
+  async function act(action, e = null) {
+    if (busy) return;
+    busy = true;
+    let answer;
+    try {
+      answer = await call("act", { seat, action });
+    } finally {
+      busy = false;
+    }
+    if (!answer) return;
+    if (!answer.ok) {
+      feedback.say(message(answer.error), e);
+      return;
+    }
+    popover.close();
+    mode = null;
+    onAnswer(answer);
+  }
+
+  async function undo() {
+    if (busy) return;
+    busy = true;
+    let answer;
+    try {
+      answer = await call("undo", {});
+    } finally {
+      busy = false;
+    }
+    if (!answer) return;
+    if (!answer.ok) { feedback.say(message(answer.error)); return; }
+    mode = null;
+    onUndo(answer);
+  }
+
+  function cancel() {
+    popover.close();
+    feedback.clear();
+    const bonus = snap.view.phase === "bonus";
+    mode = null;
+    if (bonus) startBonus();
+    else drawPanel();
+    panel.querySelector("button")?.focus();
+  }
+
+  // Back one field (the popover's Cancel): the ward chosen before the cube is taken back.
+  function back() {
+    if (!mode) return;
+    const filled = ORDER[mode.kind].filter((f) => mode.partial[f] !== undefined);
+    if (filled.length <= 1) { cancel(); return; }
+    cancel();
+  }
+
+  function focusFirstChoice() {
+    const target = panel.querySelector(".th-tray button");
+    if (target) target.focus();
+  }
+
+  function startBonus() {
+    const ks = kinds();
+    const kind = ks.includes("bonus_cube") ? "bonus_cube" : ks.includes("bonus_chip") ? "bonus_chip" : null;
+    if (!kind) { drawPanel(); return; }
+    begin(kind);
+  }
+
+  // --- taps from the map ----------------------------------------------------------------------
+  function onWard(ward, info) {
+    if (!snap || busy) return;
+    const at = info;
+    const field = nextField();
+    if (mode && field && WARD_FIELDS.has(field)) { tap(field, ward, at); return; }
+    if (mode && field === "c" && (mode.kind === "police" || mode.kind === "precinct")) {
+      // A different ward while the popover is open: start again from that ward.
+      popover.close();
+      mode = { ...mode, partial: { t: mode.kind } };
+      tap("w", ward, at);
+      return;
+    }
+    if (!mode && snap.view.phase === "turn") {
+      const kind = idleKind();
+      if (kind) { begin(kind, { a: ward }, at); return; }
+      const office = OFFICE_KINDS.find((k) => kinds().includes(k) && k !== "deputy");
+      if (office) { begin(office, { w: ward }, at); return; }
+    }
+    feedback.say(t(mode ? "turn.not_now" : "turn.pick_action"), at);
+  }
+
+  function onCastle(nat, info) {
+    if (!snap || busy) return;
+    if (mode && mode.kind === "boss_cube" && nextField() === "c") { tap("c", nat, info); return; }
+    if (!mode && snap.view.phase === "turn" && kinds().includes("boss_cube")) { begin("boss_cube", { c: nat }, info); return; }
+    feedback.say(t(mode ? "turn.not_now" : "turn.pick_action"), info);
+  }
+
+  return {
+    /** Show a snapshot whose phase is "turn" or "bonus"; the seat to act is prompt.seats[0]. */
+    show(next) {
+      snap = next;
+      seat = next.prompt.seats[0];
+      mode = null;
+      popover.close();
+      if (next.view.phase === "bonus") { drawPanel(); startBonus(); return; }
+      drawPanel();
+    },
+    /** Other phases: the map shows the view without targets; the panel is someone else's. */
+    idle(next) {
+      snap = next;
+      mode = null;
+      popover.close();
+      clear(panel);
+      map.update(next.view, {});
+    },
+    onWard,
+    onCastle,
+    get busy() { return busy; },
+  };
+}
