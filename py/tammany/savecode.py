@@ -332,6 +332,8 @@ def encode(game: Game) -> str:
     count.number(len(history), MAX_MOVES + 1)
     n, product = pack(progress.head.digits + count.digits + progress.body.digits)
     length = _content_bytes(product)
+    if 1 + _body_chars(length) > MAX_CODE_CHARS:  # cannot happen in a real game
+        raise IllegalAction("cannot_encode", "This game is too long for a code.")
     crc = zlib.crc32(n.to_bytes(length, "little"))
     return ALPHABET[FORMAT_VERSION] + int_to_text(n | crc << (8 * length), _body_chars(length))
 
