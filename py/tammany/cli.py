@@ -90,6 +90,40 @@ def replay(args) -> int:
     return 0
 
 
+def _add_tournament_parser(sub) -> None:
+    tour = sub.add_parser("tournament", help="computer levels against each other (docs/bots.md)")
+    tour.add_argument("--players", type=int, choices=(3, 4, 5), default=3)
+    tour.add_argument("--seats", default="hard,easy,easy",
+                      help="comma-separated levels, one per seat: easy, hard, random")
+    tour.add_argument("--games", type=int, default=30)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=None,
+                      help="worker processes (default: all cores)")
+    tour.add_argument("--work", type=int, default=None, help=argparse.SUPPRESS)
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def tournament(args) -> int:
+    """Rotate the seats over --games games; print win shares, points, decision times."""
+    from .bots.tournament import run
+    levels = [level.strip() for level in args.seats.split(",")]
+    if len(levels) != args.players:
+        print(f"tournament: --seats names {len(levels)} levels for {args.players} players",
+              file=sys.stderr)
+        return 2
+    try:
+        summary = run(levels, args.games, args.seed, args.jobs, args.work)
+    except ValueError as err:
+        print(f"tournament: {err}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for level, figures in summary["levels"].items():
+            print(f"{level}: " + ", ".join(f"{k} {v}" for k, v in figures.items()))
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tammany")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -103,7 +137,10 @@ def main(argv=None) -> int:
     rep = sub.add_parser("replay", help="load a save code and report its game")
     rep.add_argument("code", help="the save code")
     rep.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_tournament_parser(sub)
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        return tournament(args)
     if args.command == "replay":
         return replay(args)
     if args.command == "simulate":

@@ -31,7 +31,7 @@ from ..actions import (
     SkipBonus,
 )
 from ..errors import IllegalAction
-from ..legal import legal_by_kind
+from ..legal import ENUMERATORS, candidate_kinds
 from ..state import N_NAT, State
 from .evaluate import (
     CHIP_VALUE,
@@ -91,10 +91,15 @@ class Scorer:
         self.ev = Evaluation(s)
         self.base = self.ev.totals
         self.base_rel = relative(self.base, seat)
-        self.cubes_cache = {}
+        self.cube_scores = {}
 
-    def score(self, diff: list[int]) -> int:
-        return relative(_add(self.base, diff), self.seat) - self.base_rel
+    def score(self, diff: list[int], more: list[int] | None = None) -> int:
+        """The change of the seat's standing for a change `diff` (+ `more`) of the totals."""
+        if more is None:
+            totals = [a + b for a, b in zip(self.base, diff, strict=True)]
+        else:
+            totals = [a + b + c for a, b, c in zip(self.base, diff, more, strict=True)]
+        return relative(totals, self.seat) - self.base_rel
 
     # --- placing ---
     def placements(self, wards: list[int]) -> list[tuple[int, object]]:
@@ -116,7 +121,7 @@ class Scorer:
         for i, a in enumerate(top):
             out.append((self.score(two[a]), PlaceBosses(a, a)))
             for b in top[i + 1:]:
-                out.append((self.score(_add(one[a], one[b])), PlaceBosses(a, b)))
+                out.append((self.score(one[a], one[b]), PlaceBosses(a, b)))
         lone = ranked[:BOSS_WARDS_TRIED]
         for i in range(N_NAT):
             if s.castle[i]:
@@ -145,7 +150,7 @@ class Scorer:
             cube = cube_of[w]
             for b in lone:
                 if b != w:
-                    out.append((self.score(_add(cube, one[b])), PlaceBossCube(b, colour, w)))
+                    out.append((self.score(cube, one[b]), PlaceBossCube(b, colour, w)))
             s.cubes[w][i] += 1
             before = after_chip.get(w) or ev.contrib[w]
             s.bosses[w][seat] += 1
@@ -168,24 +173,16 @@ class Scorer:
         return self.score(diff)
 
     # --- cubes (police, precinct, ward 1/2 bonus) ---
-    def cube_diff(self, w: int, i: int, k: int) -> list[int]:
-        """Totals' change when ward `w` gains (k=1) or loses (k=-1) a cube of colour `i`."""
+    def cube(self, w: int, i: int, k: int) -> int:
+        """Score ward `w` gaining (k=1) or losing (k=-1) a cube of colour `i`."""
         key = (w, i, k)
-        diff = self.cubes_cache.get(key)
-        if diff is None:
+        score = self.cube_scores.get(key)
+        if score is None:
             self.s.cubes[w][i] += k
-            diff = _diff(self.ev, (w,))
+            score = self.score(_diff(self.ev, (w,)))
             self.s.cubes[w][i] -= k
-            self.cubes_cache[key] = diff
-        return diff
-
-    def cube_moves(self, moves) -> int:
-        """Score adding (+1) or removing (-1) cubes in distinct wards:
-        moves = [(ward, colour index, ±1)]."""
-        total = [0] * self.s.players
-        for w, i, k in moves:
-            total = _add(total, self.cube_diff(w, i, k))
-        return self.score(total)
+            self.cube_scores[key] = score
+        return score
 
     def lock(self, w: int) -> int:
         self.s.locked.add(w)
@@ -211,28 +208,28 @@ class Scorer:
 
 # --- the turn --------------------------------------------------------------------
 PLACING = ("bosses", "boss_cube")
-OFFICE_KINDS = ("deputy", "police", "council", "precinct")
 
 
-def step_options(s: State, seat: int, by_kind=None, sc=None) -> dict[str, list]:
+def step_options(s: State, seat: int) -> dict[str, list]:
     """Scored options of each part of a turn still open: "place", "office",
     "slander" — each a list of (score, action), best first (stable sort)."""
-    by_kind = legal_by_kind(s, seat) if by_kind is None else by_kind
-    sc = sc or Scorer(s, seat)
+    kinds = candidate_kinds(s, seat)
+    by_kind = {k: ENUMERATORS[k](s, seat) for k in kinds if k not in PLACING and k != "end"}
+    sc = Scorer(s, seat)
     out = {}
-    if "bosses" in by_kind or "boss_cube" in by_kind:
+    if "bosses" in kinds:
         wards = [w for w in board.WARDS if s.open_for_pieces(w)]
         out["place"] = sc.placements(wards)
     office = []
     for a in by_kind.get("deputy", ()):
         office.append((sc.chip(a.c), a))
     for a in by_kind.get("police", ()):
-        office.append((sc.cube_moves([(a.w, NAT_INDEX[a.c], -1)]), a))
+        office.append((sc.cube(a.w, NAT_INDEX[a.c], -1), a))
     for a in by_kind.get("council", ()):
         office.append((sc.lock(a.w), a))
     for a in by_kind.get("precinct", ()):
         i = NAT_INDEX[a.c]
-        office.append((sc.cube_moves([(a.w, i, -1), (a.to, i, 1)]), a))
+        office.append((sc.cube(a.w, i, -1) + sc.cube(a.to, i, 1), a))  # near enough
     if office:
         out["office"] = office
     if "slander" in by_kind:
@@ -345,7 +342,7 @@ def bonus_options(s: State, seat: int) -> list[tuple[int, object]]:
             if s.bag[i]:
                 for w in board.WARDS:
                     if s.open_for_pieces(w):
-                        out.append((sc.cube_moves([(w, i, 1)]), BonusCube(NATS[i], w)))
+                        out.append((sc.cube(w, i, 1), BonusCube(NATS[i], w)))
     else:
         out += [(sc.chip(c), BonusChip(c)) for c in NATS]
     out.sort(key=lambda pair: -pair[0])

@@ -29,7 +29,9 @@ POINT = 1000
 BOSS_STRENGTH = 10          # strength units per boss (a vote)
 CHIP_STRENGTH = 6           # per usable chip, up to CHIP_CAP of them
 CHIP_CAP = 4
-TIE_CHANCE = 500            # chance (per mille) at margin 0, before normalising
+TIE_CHANCE = 400            # chance (per mille) at margin 0 (a tie elects nobody)
+SLOPE_AT_ELECTION = 45
+SLOPE_PER_ROUND = 5
 
 
 def ward_value(s: State, w: int) -> int:
@@ -49,8 +51,10 @@ def turns_left(s: State) -> int:
 
 
 def slope_for(s: State, left: int) -> int:
-    """Per mille of win chance per strength unit of margin."""
-    return 60 // (1 + (left + s.players - 1) // s.players)
+    """Per mille of win chance per strength unit of margin: a boss's lead is
+    worth more the fewer rounds of placing are left to answer it."""
+    rounds = (left + s.players - 1) // s.players
+    return SLOPE_AT_ELECTION - SLOPE_PER_ROUND * rounds
 
 
 def ward_chances(s: State, w: int, slope: int, open_to_all: bool) -> list[int]:
@@ -68,9 +72,12 @@ def ward_chances(s: State, w: int, slope: int, open_to_all: bool) -> list[int]:
         if not b and not open_to_all:
             strength.append(-1)
             continue
-        usable = ((chips[0] if c0 else 0) + (chips[1] if c1 else 0)
-                  + (chips[2] if c2 else 0) + (chips[3] if c3 else 0))
-        x = BOSS_STRENGTH * b + CHIP_STRENGTH * (usable if usable < CHIP_CAP else CHIP_CAP)
+        if b:  # R23: without a boss there, chips cannot be bid
+            usable = ((chips[0] if c0 else 0) + (chips[1] if c1 else 0)
+                      + (chips[2] if c2 else 0) + (chips[3] if c3 else 0))
+            x = BOSS_STRENGTH * b + CHIP_STRENGTH * (usable if usable < CHIP_CAP else CHIP_CAP)
+        else:
+            x = 0
         strength.append(x)
         if x > top:
             top, second = x, top
@@ -133,7 +140,7 @@ class Evaluation:
             winner = self.decided[w]
             return [value if p == winner else 0 for p in range(s.players)]
         open_to_all = self.left > 0 and w not in s.locked
-        slope = self.slope if open_to_all else 60
+        slope = self.slope if open_to_all else SLOPE_AT_ELECTION
         return [value * c // PER_MILLE for c in ward_chances(s, w, slope, open_to_all)]
 
     def rescored(self, wards, extra=None) -> list[int]:
