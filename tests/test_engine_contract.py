@@ -14,6 +14,7 @@ import pytest
 from enginekit import accepted_by_check, by_kind, canonical, fingerprint
 from tammany import board
 from tammany.actions import (
+    ACTION_TYPES,
     AssignOffices,
     Bid,
     BonusChip,
@@ -29,7 +30,7 @@ from tammany.builder import Position, start_election
 from tammany.cli import play_random_game
 from tammany.errors import IllegalAction
 from tammany.game import Game
-from tammany.legal import choices, explain, legal_actions, random_action
+from tammany.legal import choices, explain, legal_actions, legal_by_kind, random_action
 from tammany.rng import Rng
 from tammany.setup import new_state
 
@@ -187,6 +188,20 @@ def test_explain_names_the_reason_or_none():
     assert explain(s, 1, PlaceBosses())["code"] == "not_your_turn"
     assert explain(s, 0, Slander(p=1, w=6)) is None
     assert explain(s, 0, Slander(p=1, w=6, c="german"))["code"] == "not_enough_chips"
+
+
+def test_explain_and_choices_answer_for_an_empty_partial_of_every_kind():
+    """Found by this test: a partial bid with no counts yet, Bid(None), made
+    explain raise TypeError in the bid phase (election.check_bid)."""
+    for s in built_positions():
+        for who in range(s.players):
+            for cls in ACTION_TYPES.values():
+                empty = cls(*[None] * len(cls._fields))
+                reason = explain(s, who, empty)
+                answer = choices(s, who, empty)
+                if cls._fields and cls.kind in legal_by_kind(s, who):
+                    assert reason is None
+                    assert any(answer["fields"].values()), (cls.kind, answer)
 
 
 def test_explain_accepts_every_partial_of_every_legal_action():

@@ -70,6 +70,8 @@ def check_bid(s: State, seat: int, a) -> None:
         raise IllegalAction("not_bidder", "You are not bidding in this ward.", seat=seat)
     if seat in s.election.bids:
         raise IllegalAction("already_bid", "You have already bid in this ward.")
+    if a.n is None:  # a partial bid (legal.explain): nothing chosen yet
+        return
     ward = s.election.ward
     for i, count in enumerate(a.n):
         if count and not s.cubes[ward][i]:
