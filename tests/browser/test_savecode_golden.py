@@ -1,0 +1,43 @@
+"""Every golden save code loads in the page's Pyodide to the hash CPython gives
+(issue 3): the proof that a game replays the same on every device."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+GOLDEN = json.loads((Path(__file__).parent.parent / "golden" / "savecodes.json")
+                    .read_text("utf-8"))
+
+LOAD_ALL = """async (codes) => {
+  const { Client } = await import(new URL("js/client.js", document.baseURI).href);
+  const client = new Client();
+  await client.ready;
+  const out = [];
+  for (const code of codes) {
+    const answer = await client.call("load_code", { code });
+    out.push(answer.ok ? { hash: answer.hash, code: answer.code, view: answer.view }
+                       : { error: answer.error });
+  }
+  client.close();
+  return out;
+}"""
+
+
+def test_every_golden_code_loads_in_pyodide_to_the_cpython_hash(serve, open_page):
+    page = open_page(serve())
+    try:
+        page.wait_ready()
+        answers = page.page.evaluate(LOAD_ALL, [case["code"] for case in GOLDEN])
+    finally:
+        page.close()
+    for case, answer in zip(GOLDEN, answers, strict=True):
+        assert answer.get("hash") == case["hash"], (case["label"], answer.get("error"))
+        assert answer["code"] == case["code"]
+        view = answer["view"]
+        assert [p["points"] for p in view["players"]] == case["scores"]
+        assert (view["year"], view["phase"]) == (case["year"], case["phase"])
+        if view["phase"] == "bid":
+            assert view["election"]["bids_in"] == []
