@@ -308,6 +308,14 @@ def test_moves_past_the_end_of_the_game_are_not_legal():
     assert err.message == f"Move {count + 1} is not legal: The game is over."
 
 
+def test_a_failure_inside_the_rules_while_replaying_is_still_an_illegal_action(monkeypatch):
+    def broken(self, seat, action):
+        raise KeyError("a bug in the rules")
+    monkeypatch.setattr(Game, "apply", broken)
+    err = error_of(GOLDEN[1]["code"])
+    assert (err.code, err.params) == ("code_damaged", {"error": "KeyError"})
+
+
 def test_a_choice_among_nothing_is_damage_not_a_crash():
     from tammany.digits import Reader
     with pytest.raises(IllegalAction) as info:

@@ -348,9 +348,10 @@ def decode(code) -> Game:
         return _decode(code)
     except IllegalAction:
         raise
-    except Exception as err:  # noqa: BLE001 - the contract: only IllegalAction escapes
-        # _decode raises nothing else on any input the tests can produce; this
-        # net is for an unforeseen rules failure while replaying.
+    except Exception as err:
+        # The contract is that only IllegalAction escapes. _decode raises nothing
+        # else on any input the fuzz tests produce; this net is for an unforeseen
+        # failure inside the rules while replaying.
         raise IllegalAction("code_damaged", "This code could not be loaded.",
                             error=type(err).__name__) from err
 
