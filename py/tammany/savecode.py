@@ -326,8 +326,12 @@ def encode(game: Game) -> str:
     progress = _progress.get(game)
     if progress is None or not progress.fits(game, history):
         progress = _progress[game] = _Progress(game)
-    for move in history[len(progress.moves):]:
-        progress.add(move)
+    try:
+        for move in history[len(progress.moves):]:
+            progress.add(move)
+    except BaseException:
+        del _progress[game]  # never keep a half-added move
+        raise
     count = Writer()
     count.number(len(history), MAX_MOVES + 1)
     n, product = pack(progress.head.digits + count.digits + progress.body.digits)
