@@ -21,9 +21,21 @@ BOT_STREAM = 0xB07
 """Salt that keeps bot streams apart from every other stream derived from a game seed."""
 
 
+def chain_seed(*parts: int) -> int:
+    """A seed from several integers, one `derive_seed` step per part.
+
+    `derive_seed(a, b, c)` mixes only at its end, so small integers in several
+    parts can collide (e.g. two (move, seat) pairs giving one seed); each step
+    here varies only its last part, which `derive_seed` maps one-to-one."""
+    seed = derive_seed(parts[0])
+    for part in parts[1:]:
+        seed = derive_seed(seed, part)
+    return seed
+
+
 def bot_seed(game_seed: int, move_number: int, seat: int) -> int:
     """The seed of a computer's stream for one decision."""
-    return derive_seed(game_seed, BOT_STREAM, move_number, seat)
+    return chain_seed(game_seed, BOT_STREAM, move_number, seat)
 
 
 def forced_action(s, seat: int):

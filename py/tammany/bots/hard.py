@@ -28,7 +28,7 @@ ELECTION_COST = 3
 HORIZON = 9
 """At most this many turns are simulated before an election ends a rollout."""
 MAX_SAMPLES = 12
-MIN_SAMPLES = 2
+MIN_SAMPLES = 1
 TURN_OPTIONS = 5
 OTHER_OPTIONS = 4
 MAX_BID_OPTIONS = 8
@@ -106,15 +106,17 @@ def options(s, seat) -> list:
     return [easy.choose_offices(s, seat)]
 
 
-def turns_to_horizon(s) -> tuple[int, int]:
-    """(turns a rollout will simulate, its cost in WORK units)."""
+def turns_to_horizon(s, work: int = WORK) -> tuple[int, int]:
+    """(turns a rollout will simulate, its cost in WORK units). A tiny `work`
+    (tests) also shortens the horizon."""
     if s.phase != "turn":
         return 0, ELECTION_COST
+    horizon = min(HORIZON, max(1, work // 8))
     n = s.players
     left = ((s.year - 1) // 4 + 1) * 4 * n - ((s.year - 1) * n + s.turns_taken)
-    if left <= HORIZON:
+    if left <= horizon:
         return left, left + ELECTION_COST
-    return HORIZON, HORIZON
+    return horizon, horizon
 
 
 # --- the search ---------------------------------------------------------------------
@@ -125,7 +127,7 @@ def choose(s, seat: int, rng: Rng, work: int | None = None):
     if len(opts) == 1:
         return opts[0]
     view = s.view(seat)
-    turns, cost = turns_to_horizon(s)
+    turns, cost = turns_to_horizon(s, work)
     samples = max(MIN_SAMPLES, min(MAX_SAMPLES, work // (cost * len(opts))))
     totals = [0] * len(opts)
     for _ in range(samples):

@@ -11,8 +11,7 @@ import time
 from multiprocessing import get_context
 
 from ..game import Game
-from ..rng import derive_seed
-from . import LEVELS, choose_for_game, forced_action
+from . import LEVELS, chain_seed, choose_for_game, forced_action
 
 NAMES = ("Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon")
 TOURNAMENT_STREAM = 0x7012
@@ -24,7 +23,7 @@ def seating(levels: list[str], game_index: int) -> list[str]:
 
 
 def deal_seed(seed: int, game_index: int, players: int) -> int:
-    return derive_seed(seed, TOURNAMENT_STREAM, game_index // players)
+    return chain_seed(seed, TOURNAMENT_STREAM, game_index // players)
 
 
 def play_game(job: tuple) -> dict:
