@@ -22,7 +22,7 @@ from ..rng import Rng
 from . import easy
 from .evaluate import POINT, Evaluation, relative
 
-WORK = 360
+WORK = 240
 """Simulated turns per decision (an election counts as ELECTION_COST turns)."""
 ELECTION_COST = 3
 HORIZON = 9

@@ -1,5 +1,10 @@
 """Tournaments between computer levels: strength and speed figures (docs/bots.md).
 
+A *decision* is a move where the seat has two or more legal actions. Its
+seconds are the CPU time of the process that decides (`time.process_time`), so
+other work on the machine does not inflate them; the wall-clock p95 is
+reported beside them.
+
 Game g plays deal `g // players` (its seed derived from the tournament seed)
 with the seats' levels rotated by `g % players`, so each deal is played with
 every level in every seat position and no position is favoured. Games run in
@@ -32,20 +37,22 @@ def play_game(job: tuple) -> dict:
     levels, seed, work = job
     game = Game.create(list(NAMES[:len(levels)]), seed, levels=list(levels))
     times = [[] for _ in levels]
+    walls = [[] for _ in levels]
     while not game.is_over:
         seat = game.to_act()[0]
         decision = forced_action(game.state, seat) is None
-        started = time.perf_counter()
+        cpu, wall = time.process_time(), time.perf_counter()
         action = choose_for_game(game, seat, work)
-        elapsed = time.perf_counter() - started
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         if decision:
-            times[seat].append(elapsed)
+            times[seat].append(cpu)
+            walls[seat].append(wall)
         game.apply(seat, action)
     result = game.result
     winners = result["winners"]
     share = [1 / len(winners) if p in winners else 0.0 for p in range(len(levels))]
     return {"levels": list(levels), "scores": result["scores"], "share": share,
-            "times": times}
+            "times": times, "walls": walls}
 
 
 def _p95(values: list[float]) -> float:
@@ -59,13 +66,14 @@ def summarize(results: list[dict], levels: list[str], seed: int, seconds: float)
     for level in dict.fromkeys(levels):
         seats_per_game = levels.count(level)
         wins = points = 0.0
-        times = []
+        times, walls = [], []
         for r in results:
             for p, lv in enumerate(r["levels"]):
                 if lv == level:
                     wins += r["share"][p]
                     points += r["scores"][p]
                     times += r["times"][p]
+                    walls += r["walls"][p]
         by_level[level] = {
             "seats": seats_per_game,
             "win_share": round(wins / games, 4),
@@ -74,6 +82,7 @@ def summarize(results: list[dict], levels: list[str], seed: int, seconds: float)
             "decisions": len(times),
             "decision_seconds_mean": round(statistics.fmean(times), 4) if times else None,
             "decision_seconds_p95": round(_p95(times), 4) if times else None,
+            "decision_wall_seconds_p95": round(_p95(walls), 4) if walls else None,
         }
     return {"players": len(levels), "seats": levels, "games": games, "seed": seed,
             "seconds": round(seconds, 1), "levels": by_level}
