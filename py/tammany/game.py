@@ -13,8 +13,10 @@ _FORBIDDEN_NAME_CHARS = frozenset(
     [chr(c) for c in range(0x20)] + [chr(0x7F)] + [chr(c) for c in range(0x80, 0xA0)]
     + ["\u061c", "\u200e", "\u200f"] + [chr(c) for c in range(0x202A, 0x202F)]
     + [chr(c) for c in range(0x2066, 0x206A)]
+    + [chr(c) for c in range(0xD800, 0xE000)]
 )
-"""Control characters and bidirectional marks/overrides/isolates: a name may not hold them."""
+"""Control characters, bidirectional marks/overrides/isolates and lone surrogates
+(they cannot cross to JavaScript intact): a name may not hold them."""
 
 LEVELS = ("human", "easy", "hard", "random")
 

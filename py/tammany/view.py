@@ -49,10 +49,30 @@ def view(s: State, seat: int | None = None) -> dict:
     }
 
 
+def public_state(s: State) -> list:
+    """The facts the hash covers, in a fixed layout of plain values: every public
+    field of the state and the generator, never a pending bid's content (R34).
+    Kept apart from `view` so the page's view can grow without changing hashes."""
+    e = s.election
+    election = None if e is None else [
+        list(e.order), e.index, list(e.bidders), sorted(e.bids), e.bonus,
+        [list(w) for w in e.won], e.results]
+    return [
+        1,  # layout version of this list
+        list(s.names), list(s.colors), s.year, s.phase, s.first, s.current, s.turns_taken,
+        [s.office_used, s.placed, s.slandered],
+        [[w, list(s.cubes[w]), list(s.bosses[w])] for w in board.WARDS],
+        sorted(s.locked), s.locks_this_term,
+        [[z, s.zone_in_play[z], list(s.zone_box[z])] for z in board.ZONES],
+        list(s.castle), list(s.bag), [list(c) for c in s.chips], list(s.slander_chips),
+        list(s.slandered_term), list(s.points), [sorted(b.items()) for b in s.breakdown],
+        list(s.office_of), s.mayor, election, s.last_results, s.result,
+        s.rng.state,
+    ]
+
+
 def state_hash(s: State) -> str:
-    """SHA-256 (first 16 hex digits) of the spectator view and the generator state."""
-    public = view(s, None)
-    del public["viewer"]
-    text = json.dumps([public, s.rng.state], sort_keys=True, separators=(",", ":"),
+    """SHA-256 (first 16 hex digits) of `public_state`: the same in any Python."""
+    text = json.dumps(public_state(s), sort_keys=True, separators=(",", ":"),
                       ensure_ascii=True)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
