@@ -65,9 +65,14 @@ export async function startApp({ client: firstClient, hello }) {
   if (options.fast) document.documentElement.classList.add("fast");
   await loadStyles();
 
-  // Replace boot's placeholder with the app's own root.
-  document.getElementById("start")?.setAttribute("hidden", "");
+  // The start screen goes into boot's #start section (its placeholder text replaced); the
+  // game screen into the app's own root beside it.
   const main = document.querySelector("main") || document.body;
+  let startHost = document.getElementById("start");
+  if (!startHost) startHost = main.appendChild(h("section", { id: "start" }));
+  startHost.replaceChildren();
+  startHost.className = "th-start-host";
+  startHost.removeAttribute("aria-labelledby");
   const root = h("div", { class: "th-app", id: "th-app" });
   main.appendChild(root);
   const version = h("p", { class: "th-version", text: t("app.version", { version: hello.version }) });
@@ -140,7 +145,7 @@ export async function startApp({ client: firstClient, hello }) {
   }
 
   // --- screens -------------------------------------------------------------------------------
-  const start = createStartScreen(root, {
+  const start = createStartScreen(startHost, {
     onStart: (seats) => newGame(seats),
     onContinue: () => continueSaved(),
     onLoad: (code, fail) => loadCode(code, fail),

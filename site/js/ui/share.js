@@ -7,9 +7,11 @@ import { t, message } from "../strings.js";
 import { SVG_NS } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
 
-/** The game's link: this page's address with #g=CODE (query kept, so ?seed etc. do not matter). */
+/** The game's link: this page's address (any sub-path; test and seed options left out)
+ *  with #g=CODE. */
 export function gameLink(code) {
   const url = new URL(window.location.href);
+  url.search = "";
   url.hash = `g=${code}`;
   return url.href;
 }

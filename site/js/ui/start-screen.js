@@ -209,8 +209,12 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
       seedNote.hidden = seed === null;
       seedNote.textContent = seed === null ? "" : t("start.seed", { seed });
       element.hidden = false;
+      container.hidden = false;
     },
-    hide() { element.hidden = true; },
+    hide() {
+      element.hidden = true;
+      container.hidden = true;
+    },
     /** Python refused the seats: show its message (with the name it names, literally). */
     refuse(err) {
       const text = err?.message || String(err);

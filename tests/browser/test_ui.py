@@ -1,0 +1,224 @@
+"""The page's UI at tablet and phone sizes, with hostile names, a corrupt autosave and a QR code."""
+
+import json
+
+import pytest
+from gameplay import Player, game_hash, settle, shown, start_game
+
+import build
+
+pytestmark = pytest.mark.browser
+
+# Every control on screen: scrolled into view, it lies inside the viewport's width, is not
+# covered by something else (the element at its centre is it or inside it), and HTML controls
+# are at least 44 px in both directions (touch first). Returns the problems found.
+REACHABLE = """
+() => {
+  const problems = [];
+  for (const d of document.querySelectorAll("details")) d.open = true;  // what they hold counts
+  const doc = document.scrollingElement;
+  if (doc.scrollWidth > window.innerWidth + 1) problems.push(`overflow: ${doc.scrollWidth}px`);
+  // Under a modal dialog the page behind is inert on purpose: check the dialog's controls.
+  const scope = document.querySelector("dialog:modal") || document;
+  const controls = [...scope.querySelectorAll(
+    "button, input, textarea, select, summary, [role=button], [role=radio], a[href]")];
+  for (const el of controls) {
+    if (el.closest("[hidden], dialog:not([open])") || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === "hidden" || style.display === "none") continue;
+    el.scrollIntoView({ block: "center", inline: "center" });
+    const r = el.getBoundingClientRect();
+    const name = (el.getAttribute("aria-label") || el.textContent || el.id || el.tagName)
+      .trim().slice(0, 40);
+    if (r.left < -1 || r.right > window.innerWidth + 1) problems.push(`off screen: ${name}`);
+    const isSvg = el instanceof SVGElement;
+    const field = el.tagName === "INPUT" || el.tagName === "TEXTAREA";
+    if (!isSvg && !field && (r.width < 44 || r.height < 44))
+      problems.push(`smaller than 44px: ${name} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    if (!isSvg) {
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(hit === el || el.contains(hit))) problems.push(`covered: ${name}`);
+    }
+  }
+  for (const d of document.querySelectorAll("details")) d.open = false;
+  return problems;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def url(serve):
+    return serve()
+
+
+@pytest.fixture
+def context(browser):
+    contexts = []
+
+    def make(**kwargs):
+        c = browser.new_context(**kwargs)
+        contexts.append(c)
+        return c
+
+    yield make
+    for c in contexts:
+        c.close()
+
+
+def ready(page):
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    settle(page)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (390, 844)], ids=["tablet", "phone"])
+def test_no_overflow_and_every_control_reachable(context, url, size):
+    width, height = size
+    page = context(viewport={"width": width, "height": height}, has_touch=True).new_page()
+    page.goto(url + "?seed=7&fast=1")
+    ready(page)
+    assert page.evaluate(REACHABLE) == []
+    page.click("text=Start the game")
+    page.wait_for_selector("#th-game:not([hidden])")
+    settle(page)
+    assert page.evaluate(REACHABLE) == []
+    # Mid-composition (a tray of choices) and the privacy cover, too.
+    page.click('#th-panel [data-action="boss_cube"]')
+    settle(page)
+    assert shown(page, "#th-panel .th-tray button")
+    assert page.evaluate(REACHABLE) == []
+    page.click('#th-panel [data-action="cancel"]')
+    player = Player(page)
+    while not shown(page, "#th-cover"):
+        player.step()
+    assert page.evaluate(REACHABLE) == []
+    page.click("#th-reveal-bid")
+    assert page.evaluate(REACHABLE) == []
+
+
+HOSTILE = "<img src=x onerror=alert(1)>"   # 28 code points: the page refuses it, literally
+SHORT_HOSTILE = "<b onclick=x>&amp;"       # 18 code points: a legal name, shown literally
+
+
+def test_hostile_names_are_shown_literally(context, url):
+    page = context(viewport={"width": 1024, "height": 768}).new_page()
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto(url + "?seed=3&fast=1")
+    ready(page)
+    page.fill("#th-name-0", HOSTILE)
+    assert page.input_value("#th-name-0") == HOSTILE
+    page.click("text=Start the game")
+    settle(page)
+    refusal = page.locator("#th-start-error").text_content()
+    assert HOSTILE in refusal and "at most 20 characters" in refusal
+    assert page.is_hidden("#th-game")
+    assert page.locator("img[src=x], #th-start img").count() == 0
+    assert page.evaluate("document.querySelectorAll('img').length") == 0
+
+    page.fill("#th-name-0", SHORT_HOSTILE)
+    page.fill("#th-name-1", "Ζωή 🎩")
+    page.click("text=Start the game")
+    page.wait_for_selector("#th-game:not([hidden])")
+    settle(page)
+    names = page.locator(".tm-player-name").all_text_contents()
+    assert SHORT_HOSTILE in names and "Ζωή 🎩" in names
+    assert page.locator(".tm-players b[onclick], .th-app b[onclick]").count() == 0
+    assert page.evaluate("[...document.querySelectorAll('[onclick], [onerror]')].length") == 0
+    assert dialogs == []
+
+
+def test_a_corrupt_autosave_leaves_a_working_start_screen(context, url):
+    ctx = context(viewport={"width": 1024, "height": 768})
+    ctx.add_init_script("""
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem("tammany.autosave", "{this is not json");
+      }
+    """)
+    page = ctx.new_page()
+    page.goto(url + "?fast=1")
+    ready(page)
+    notice = page.locator("#th-start .th-notice").text_content()
+    assert "could not be read" in notice
+    assert page.is_hidden("#th-continue") if page.locator("#th-continue").count() else True
+    # Set aside, not deleted.
+    kept = page.evaluate("localStorage.getItem('tammany.autosave.unreadable')")
+    assert kept == "{this is not json"
+    page.click("text=Start the game")
+    page.wait_for_selector("#th-game:not([hidden])")
+    settle(page)
+    assert page.get_attribute("#th-game", "data-phase") == "turn"
+
+
+def test_a_damaged_saved_code_is_reported_and_set_aside(context, url):
+    ctx = context(viewport={"width": 1024, "height": 768})
+    record = {"format": "tammany-autosave/1", "code": "BJkI9YhvzmfS5v6eZw4cAAAAAAAAAAAwOZRPX",
+              "hash": "", "moves": 0, "over": False, "year": 1, "names": ["A", "B", "C"],
+              "tab": "x", "at": 0}
+    ctx.add_init_script(f"""
+      if (!sessionStorage.getItem("seeded")) {{
+        sessionStorage.setItem("seeded", "1");
+        sessionStorage.setItem("tammany.playing", "1");
+        localStorage.setItem("tammany.autosave", {json.dumps(json.dumps(record))});
+      }}
+    """)
+    page = ctx.new_page()
+    page.goto(url + "?fast=1")
+    ready(page)
+    assert shown(page, "#th-start")
+    assert "could not be restored" in page.locator("#th-start .th-notice").text_content()
+    assert page.evaluate("localStorage.getItem('tammany.autosave')") is None
+    assert page.evaluate("localStorage.getItem('tammany.autosave.unreadable')")
+
+
+def test_continue_and_starting_over_an_unfinished_game_asks_first(context, url):
+    ctx = context(viewport={"width": 1024, "height": 768})
+    page = ctx.new_page()
+    start_game(page, url, 11)
+    page.click('#th-panel [data-action="bosses"]')
+    Player(page).compose()
+    settle(page)
+    saved_hash = game_hash(page)
+    # A new tab on the same browser: the start screen offers Continue.
+    other = ctx.new_page()
+    other.goto(url + "?fast=1")
+    ready(other)
+    assert shown(other, "#th-continue")
+    other.click("text=Start the game")
+    assert shown(other, "#th-confirm")
+    other.click("#th-confirm-no")
+    assert other.is_hidden("#th-game")
+    other.click("#th-continue")
+    other.wait_for_selector("#th-game:not([hidden])")
+    settle(other)
+    assert game_hash(other) == saved_hash
+
+
+def test_the_qr_code_decodes_to_the_games_link(context, url, tmp_path):
+    zxingcpp = pytest.importorskip("zxingcpp")
+    from PIL import Image
+
+    ctx = context(viewport={"width": 1024, "height": 768})
+    page = ctx.new_page()
+    start_game(page, url, 5)
+    page.click('#th-panel [data-action="bosses"]')
+    Player(page).compose()
+    settle(page)
+    the_hash = game_hash(page)
+    page.click("#th-share-button")
+    link = page.input_value("#th-share-link")
+    assert "#g=" in link and link.startswith(url)
+    page.click("#th-show-qr")
+    page.wait_for_selector("#th-qr svg", timeout=60_000)
+    shot = tmp_path / "qr.png"
+    page.locator("#th-qr svg").screenshot(path=str(shot))
+    decoded = [r.text for r in zxingcpp.read_barcodes(Image.open(shot))]
+    assert decoded == [link]
+    # The link opens the same game elsewhere (after asking, never silently).
+    fresh = context(viewport={"width": 1024, "height": 768}).new_page()
+    fresh.goto(link)
+    ready(fresh)
+    fresh.click("#th-open-link")
+    fresh.wait_for_selector("#th-game:not([hidden])")
+    settle(fresh)
+    assert game_hash(fresh) == the_hash
