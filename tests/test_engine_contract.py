@@ -358,3 +358,21 @@ def test_views_are_json_and_the_same_facts_for_every_seat():
     assert all({k: v for k, v in view.items() if k != "viewer"}
                == {k: v for k, v in views[0].items() if k != "viewer"} for view in views)
     assert by_kind(events, "game_over")[0]["winners"] == game.result["winners"]
+
+
+def test_random_player_picks_a_kind_uniformly_then_its_parameters_uniformly():
+    """Issue 2's random player: the 900-odd placements must not drown the other
+    kinds. Fixed seed, so the counts are deterministic; the bounds are wide."""
+    s = turn_position()  # kinds: bosses, boss_cube, deputy (red holds no chips: no slander)
+    rng = Rng(2024)
+    draws = [random_action(s, 0, rng) for _ in range(6000)]
+    kinds = {k: sum(a.kind == k for a in draws) for k in ("bosses", "boss_cube", "deputy")}
+    assert sum(kinds.values()) == len(draws)
+    assert all(1700 < n < 2300 for n in kinds.values()), kinds
+    pairs = {}
+    for a in draws:
+        if a.kind == "bosses":
+            pairs[a] = pairs.get(a, 0) + 1
+    listed = [a for a in legal_actions(s, 0) if a.kind == "bosses"]
+    assert set(pairs) == set(listed)  # 55 pairs, about 36 draws each
+    assert max(pairs.values()) < 3 * min(pairs.values())
