@@ -396,3 +396,14 @@ def test_r31_locks_and_term_counters_reset_after_the_election():
     s.apply(0, legal_actions(s, 0)[0])
     s.apply(0, PlaceBosses(6, 7))
     assert s.bosses[6][0] == 1
+
+
+def test_r28_counts_a_bonus_cube_placed_in_a_ward_already_won():
+    """R27 + R28: red wins ward 1, puts the bonus Italian cube into ward 1 itself
+    (already voted); the Italian leader award then counts it."""
+    s = Position(players=3, year=4).bosses(1, red=1).build()
+    start_election(s)
+    events = s.apply(0, BonusCube("italian", 1))
+    (leaders,) = by_kind(events, "immigrant_leaders")
+    assert {"color": "italian", "seats": [0], "cubes": 1} in leaders["awards"]
+    assert chips_of(s, "red")["italian"] == 3
