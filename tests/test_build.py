@@ -5,6 +5,7 @@ import gzip
 import hashlib
 import json
 import re
+import shutil
 import tarfile
 import urllib.error
 import urllib.request
@@ -28,7 +29,17 @@ def built(tmp_path_factory) -> Path:
 # --- the project's wheel ---------------------------------------------------------------------
 
 
-def test_the_wheel_is_byte_for_byte_the_same_when_built_twice(tmp_path):
+@pytest.fixture
+def frozen_sources(tmp_path, monkeypatch):
+    """A copy of py/ and site/ for build.py to read, so edits made meanwhile cannot interfere."""
+    for name in ("PY", "SITE"):
+        source = getattr(build, name)
+        copy = tmp_path / "sources" / source.name
+        shutil.copytree(source, copy, ignore=shutil.ignore_patterns("__pycache__"))
+        monkeypatch.setattr(build, name, copy)
+
+
+def test_the_wheel_is_byte_for_byte_the_same_when_built_twice(tmp_path, frozen_sources):
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     first = build.build_project_wheel(tmp_path / "a")
@@ -134,7 +145,7 @@ def test_the_manifest_lists_every_file_with_its_size_and_hash(built):
         assert entry["sha256"] == build.sha256_file(built / name)
 
 
-def test_the_same_sources_build_the_same_site(tmp_path):
+def test_the_same_sources_build_the_same_site(tmp_path, frozen_sources):
     # build.json holds every file's SHA-256, so equal manifests mean equal bytes.
     build.build(tmp_path / "one")
     build.build(tmp_path / "two")
