@@ -4,7 +4,11 @@
 // start screen is interactive (tests and `build.py bench` wait for it).
 
 import { Client } from "./client.js";
-import { startApp } from "./app.js";
+
+// The game's UI modules load while Python starts: a static import would hold back the worker
+// until the whole UI graph had arrived.
+const app = import("./app.js");
+app.catch(() => {}); // reported by boot() when it awaits the module
 
 const STAGES = {
   download: "Downloading the Python runtime",
@@ -39,12 +43,6 @@ function showError(err) {
   $("retry").focus();
 }
 
-/** Placeholder until the game's start screen lands: show it and hand it the client. */
-function showStart(hello) {
-  $("start-version").textContent = hello.version;
-  $("start").hidden = false;
-}
-
 async function boot() {
   client?.close();
   $("boot-error").hidden = true;
@@ -55,6 +53,7 @@ async function boot() {
     const hello = await client.call("hello");
     if (!hello.ok) throw new Error(hello.error?.message || "The rules did not answer.");
     $("boot").hidden = true;
+    const { startApp } = await app;
     await startApp({ client, hello }); // the game UI (app.js): the start screen or the resumed game
     performance.mark("tammany-ready");
     document.documentElement.dataset.ready = "1";
