@@ -531,7 +531,15 @@ def bench_sizes(b: Bench) -> dict:
             "dist_bytes": tree_bytes(b.out)}
 
 
-BENCHMARKS: dict[str, Callable[[Bench], dict]] = {"boot": bench_boot, "sizes": bench_sizes}
+def bench_actions(b: Bench) -> dict:
+    """Tap on a legal target -> first frame painted (tests/bench/action_bench.py)."""
+    sys.path.insert(0, str(ROOT / "tests" / "bench"))
+    from action_bench import measure
+    return measure(b)
+
+
+BENCHMARKS: dict[str, Callable[[Bench], dict]] = {"boot": bench_boot, "sizes": bench_sizes,
+                                                  "actions": bench_actions}
 """Named measurements; each returns figures to merge into the printed JSON object."""
 
 

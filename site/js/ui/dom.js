@@ -57,3 +57,12 @@ export function reducedMotion() {
 export function pause(ms) {
   return reducedMotion() ? Promise.resolve() : new Promise((r) => setTimeout(r, ms));
 }
+
+// Whether the player is using the keyboard (focus then follows each step) or touch/mouse
+// (focus is left alone: moving it forces a layout in the middle of a tap's answer).
+let keyboardUser = false;
+window.addEventListener("keydown", (e) => { if (e.key === "Tab" || e.key === "Enter" || e.key === " " || e.key.startsWith("Arrow")) keyboardUser = true; }, true);
+window.addEventListener("pointerdown", () => { keyboardUser = false; }, true);
+export function usingKeyboard() {
+  return keyboardUser;
+}

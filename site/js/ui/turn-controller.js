@@ -6,7 +6,7 @@
 
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
-import { h, clear } from "./dom.js";
+import { h, clear, usingKeyboard } from "./dom.js";
 
 /** The order a player fills each kind's fields in; `w2` (a second slander ward) is optional. */
 const ORDER = {
@@ -342,6 +342,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
   }
 
   function focusFirstChoice() {
+    if (!usingKeyboard()) return;
     const target = panel.querySelector(".th-tray button");
     if (target) target.focus();
   }
@@ -391,6 +392,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
       popover.close();
       if (next.view.phase === "bonus") { drawPanel(); startBonus(); return; }
       drawPanel();
+      if (usingKeyboard() && !panel.contains(document.activeElement)) panel.querySelector("button:not([disabled])")?.focus();
     },
     /** Other phases: the map shows the view without targets; the panel is someone else's. */
     idle(next) {
