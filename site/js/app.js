@@ -264,6 +264,7 @@ export async function startApp({ client: firstClient, hello }) {
     log = (entries || []).slice();
     screen.setLog([]); // another game's log is not appended to
     screen.setLog(log);
+    screen.setRecent(log.slice(-3));
     logMarks = [];
     await present(answer, [], { quiet: true });
   }
@@ -278,6 +279,7 @@ export async function startApp({ client: firstClient, hello }) {
       logMarks.push(log.length);
       log = log.concat(events.map((e) => e.text));
       screen.setLog(log);
+      if (events.length) screen.setRecent(events.map((e) => e.text));
     }
     if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
       cover.hide();

@@ -76,7 +76,9 @@ export function createBidCover(container, { call, onAnswer }) {
     const steppers = h("div", { class: "th-steppers" });
     const update = () => {
       const chips = NATIONALITIES.reduce((s, n) => s + counts[n], 0);
-      total.textContent = t("bid.total", { bosses, chips, votes: bosses + chips });
+      total.textContent = t("bid.total", {
+        bosses: t("reveal.bosses", { count: bosses }), chips: t("bid.chips", { count: chips }), votes: bosses + chips,
+      });
     };
     for (const nat of NATIONALITIES) {
       const max = lim[nat] || 0;

@@ -20,6 +20,7 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   const board = h("section", { class: "th-board", "aria-label": t("game.board") });
   const side = h("div", { class: "th-side" });
   const panel = h("section", { class: "th-panel", id: "th-panel", "aria-label": t("turn.steps") });
+  const recent = h("section", { class: "th-recent", id: "th-recent", "aria-label": t("game.recent"), hidden: true });
   const element = h("div", { class: "th-screen th-game", id: "th-game", hidden: true }, [
     bar, notice, h("div", { class: "th-game-main" }, [board, side]),
   ]);
@@ -29,6 +30,7 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   const table = createTable(side);
   // The action panel sits right under the prompt sentence.
   table.promptElement.after(panel);
+  panel.after(recent);
 
   return {
     element, map, table, panel,
@@ -46,6 +48,15 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
     /** The log's lines, oldest first (the table shows them newest first). */
     setLog(entries) {
       table.setLog(entries);
+    },
+    /** What just happened: the last answer's log lines (a few, newest last). */
+    setRecent(lines) {
+      const shown = lines.slice(-4);
+      recent.replaceChildren(
+        h("h2", { class: "th-recent-title", text: t("game.recent") }),
+        h("ul", { class: "th-recent-list" }, shown.map((line) => h("li", { text: line }))),
+      );
+      recent.hidden = shown.length === 0;
     },
     notice(text, actions = []) {
       notice.replaceChildren(h("span", { text }), ...actions);
