@@ -82,3 +82,23 @@ def test_odd_names_in_any_script_are_kept_exactly():
              {"name": "Zoë", "color": "purple"}]
     answer = call("new_game", seats=seats, seed=1)
     assert [p["name"] for p in answer["view"]["players"]] == [name, "東京🎲", "Zoë"]
+
+
+def test_bot_act_plays_a_computer_seat_and_refuses_humans():
+    """Issue 6: a computer's move is chosen in Python and applied in one call."""
+    seats = [{"name": "Ann", "color": "red"},
+             {"name": "Bob", "color": "yellow", "level": "easy"},
+             {"name": "Cy", "color": "purple", "level": "easy"}]
+    answer = call("new_game", seats=seats, seed=11)
+    refused = call("bot_act", seat=0)
+    assert refused["error"]["code"] == "not_computer"
+    for _ in range(40):
+        seat = answer["prompt"]["seats"][0]
+        if answer["seats"][seat]["level"] == "human":
+            break
+        before = answer["moves"]
+        answer = call("bot_act", seat=seat)
+        assert answer["ok"] and answer["seat"] == seat and answer["moves"] == before + 1
+    else:
+        raise AssertionError("the computers never handed the turn to the human")
+    assert call("bot_act", seat=2)["error"]["code"] in {"not_your_turn"}

@@ -156,6 +156,21 @@ def m_qr(params):
             "version": code.version, "error": code.error}
 
 
+def m_bot_act(params):
+    """A computer seat's move, chosen from its own view only (R34) and applied:
+    one round trip per computer step. The answer says which action it was."""
+    from .bots import choose_for_game
+    game = _game()
+    seat = _seat(params)
+    if not 0 <= seat < len(game.seats) or game.seats[seat].level == "human":
+        raise IllegalAction("not_computer", "That seat is not a computer player.")
+    if seat not in game.to_act():
+        raise IllegalAction("not_your_turn", "It is not that computer's move.", seat=seat)
+    action = choose_for_game(game, seat)
+    events = game.apply(seat, action)
+    return {**snapshot(game, events), "action": to_json(action), "seat": seat}
+
+
 def m_legal(params):
     """Every legal action of a seat, as JSON (tests and tools; the page uses choices)."""
     game = _game()
