@@ -14,7 +14,7 @@ from tammany.bots import choose, choose_for_game, forced_action
 from tammany.bots.tournament import run, seating
 from tammany.cli import main
 from tammany.determinize import determinize, state_from_view
-from tammany.game import Game
+from tammany.game import Game, Seat
 from tammany.rng import Rng
 
 TEST_WORK = 1
@@ -105,19 +105,14 @@ def test_a_computer_never_reads_a_pending_bid_or_the_game_generator(level):
     s = game.state
     seat = s.to_act()[0]
     other = next(iter(s.election.bids))
-    game.seats = tuple(game.seats[:seat]) + (
-        bots_seat(game.seats[seat], level),) + tuple(game.seats[seat + 1:])
+    old = game.seats[seat]
+    game.seats = game.seats[:seat] + (Seat(old.name, old.color, level),) + game.seats[seat + 1:]
     before = choose_for_game(game, seat, TEST_WORK)
     ward = s.election.ward
     s.election.bids[other] = tuple(
         s.chips[other][i] if s.cubes[ward][i] else 0 for i in range(4))
     s.rng.state ^= 0xDEADBEEF
     assert choose_for_game(game, seat, TEST_WORK) == before
-
-
-def bots_seat(seat, level):
-    from tammany.game import Seat
-    return Seat(seat.name, seat.color, level)
 
 
 def test_bot_seed_separates_moves_and_seats():
