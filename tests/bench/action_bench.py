@@ -2,10 +2,11 @@
 frame painted after the DOM shows its result, over the steps of a scripted game in the real page.
 
 A tap's time starts at the click event's timeStamp (when the browser dispatched the input).
-Each tap on a legal target sends one request to the worker (<html data-busy> is set while it is
-out); when the answer is drawn and data-busy goes, the next animation frame is awaited and a
-task queued after it, which runs once that frame is painted: that is the end. Animations are
-off (?fast=1); there are no computer turns in the scripted game.
+Each tap on a legal target sends one request to the worker in its own task (<html data-busy> is
+set while it is out; taps that send none, like opening a dialog, are not counted); when the
+answer is drawn and data-busy goes, the next animation frame is awaited and a task queued after
+it, which runs once that frame is painted: that is the end. Animations are off (?fast=1); there
+are no computer turns in the scripted game, and the start tap is not a step.
 """
 
 from __future__ import annotations
@@ -20,24 +21,35 @@ from gameplay import Player, start_game  # noqa: E402
 RECORDER = """
 (() => {
   window.__taps = [];
+  window.__recording = false;     // set once the game screen shows: the start tap is no step
   let start = null;
   let wasBusy = false;
-  document.addEventListener("click", (e) => { start = e.timeStamp; }, true);
+  let busyAfterClick = false;
+  document.addEventListener("click", (e) => {
+    if (!window.__recording) return;
+    start = e.timeStamp;
+    busyAfterClick = false;
+    // A tap counts only if it sent a request in its own task (a tap on a legal target does).
+    const check = new MessageChannel();
+    check.port1.onmessage = () => { if (!busyAfterClick) start = null; };
+    check.port2.postMessage(0);
+  }, true);
   document.addEventListener("DOMContentLoaded", () => {
-  const html = document.documentElement;
-  new MutationObserver(() => {
-    const busy = html.hasAttribute("data-busy");
-    if (wasBusy && !busy && start !== null) {
-      const t0 = start;
-      start = null;
-      requestAnimationFrame(() => {
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => window.__taps.push(performance.now() - t0);
-        ch.port2.postMessage(0);
-      });
-    }
-    wasBusy = busy;
-  }).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
+    const html = document.documentElement;
+    new MutationObserver(() => {
+      const busy = html.hasAttribute("data-busy");
+      if (busy && !wasBusy) busyAfterClick = true;
+      if (wasBusy && !busy && start !== null) {
+        const t0 = start;
+        start = null;
+        requestAnimationFrame(() => {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => window.__taps.push(performance.now() - t0);
+          ch.port2.postMessage(0);
+        });
+      }
+      wasBusy = busy;
+    }).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
   });
 })();
 """
@@ -56,6 +68,7 @@ def measure(b, seed: int = 42, steps: int = 400) -> dict:
         page = context.new_page()
         page.add_init_script(RECORDER)
         start_game(page, b.url, seed)
+        page.evaluate("window.__recording = true")
         player = Player(page)
         for _ in range(steps):
             if not player.step():
