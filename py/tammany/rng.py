@@ -50,9 +50,12 @@ class Rng:
 
 
 def derive_seed(*parts: int) -> int:
-    """A seed for a separate stream (e.g. a computer player's) from integers."""
-    rng = Rng(0x7A3D_1E55)
+    """A seed for a separate stream (e.g. a computer player's) from integers.
+
+    Each part is folded in through a full SplitMix64 output step, so every step
+    is one-to-one in its part and small integers in different positions do not
+    collide (simple xor-then-add folding did)."""
+    h = 0x7A3D_1E55
     for part in parts:
-        rng.state ^= part & MASK64
-        rng.next_u64()
-    return rng.next_u64()
+        h = Rng(h ^ (part & MASK64)).next_u64()
+    return h

@@ -22,15 +22,9 @@ BOT_STREAM = 0xB07
 
 
 def chain_seed(*parts: int) -> int:
-    """A seed from several integers, one `derive_seed` step per part.
-
-    `derive_seed(a, b, c)` mixes only at its end, so small integers in several
-    parts can collide (e.g. two (move, seat) pairs giving one seed); each step
-    here varies only its last part, which `derive_seed` maps one-to-one."""
-    seed = derive_seed(parts[0])
-    for part in parts[1:]:
-        seed = derive_seed(seed, part)
-    return seed
+    """A seed from several integers (see `derive_seed`, which folds each part in
+    one-to-one)."""
+    return derive_seed(*parts)
 
 
 def bot_seed(game_seed: int, move_number: int, seat: int) -> int:
