@@ -297,6 +297,7 @@ def build(out: Path = DIST, cache: Path = CACHE) -> dict:
         fetch = functools.partial(fetch_micropip, requirement=requirement)
         shutil.copyfile(cached(name, sha256, fetch, cache), wheels / name)
     wheel = build_project_wheel(wheels)
+    write_precache(out)  # offline (issue 7): the service worker's file list and build hash
 
     files = sorted(p for p in out.rglob("*") if p.is_file())
     manifest = {
@@ -309,6 +310,39 @@ def build(out: Path = DIST, cache: Path = CACHE) -> dict:
     (out / "build.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     log(f"built {out} in {time.monotonic() - started:.1f} s")
     return manifest
+
+
+# --- offline (issue 7): the service worker's precache list ------------------------------------
+
+SERVICE_WORKER = "sw.js"
+PRECACHE_LINE = "const PRECACHE = "
+"""The line of site/sw.js that build.py replaces with the build's hash and files."""
+
+
+def build_hash(files: dict[str, str]) -> str:
+    """The build's content hash: SHA-256 over each file's path and SHA-256, in path order."""
+    text = "".join(f"{path}\t{digest}\n" for path, digest in sorted(files.items()))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def write_precache(out: Path) -> str:
+    """Write into `out`/sw.js the files it stores for offline play and the build's content hash
+    (which names its cache); returns the hash. Every file of `out` is listed with its SHA-256,
+    except sw.js itself and build.json (which lists sw.js's hash, so the worker checks it by
+    its content instead: null)."""
+    sw = out / SERVICE_WORKER
+    files = {p.relative_to(out).as_posix(): sha256_file(p) for p in out.rglob("*")
+             if p.is_file() and p != sw and p.relative_to(out).as_posix() != "build.json"}
+    digest = build_hash(files)
+    precache = json.dumps({"build": digest, "files": {**files, "build.json": None}},
+                          sort_keys=True, separators=(",", ":"))
+    lines = sw.read_text("utf-8").split("\n")
+    found = [i for i, line in enumerate(lines) if line.startswith(PRECACHE_LINE)]
+    if len(found) != 1:
+        raise BuildError(f"{SERVICE_WORKER} needs exactly one line starting {PRECACHE_LINE!r}")
+    lines[found[0]] = f"{PRECACHE_LINE}{precache}; // written by build.py (write_precache)"
+    sw.write_text("\n".join(lines), "utf-8")
+    return digest
 
 
 def tree_bytes(folder: Path) -> int:
@@ -538,8 +572,16 @@ def bench_actions(b: Bench) -> dict:
     return measure(b)
 
 
+def bench_offline(b: Bench) -> dict:
+    """Offline (issue 7): first_visit_bytes, warm_boot_ms, warm_ratio (offline_bench.py)."""
+    sys.path.insert(0, str(ROOT / "tests" / "bench"))
+    from offline_bench import measure
+    return measure(b)
+
+
 BENCHMARKS: dict[str, Callable[[Bench], dict]] = {"boot": bench_boot, "sizes": bench_sizes,
-                                                  "actions": bench_actions}
+                                                  "actions": bench_actions,
+                                                  "offline": bench_offline}
 """Named measurements; each returns figures to merge into the printed JSON object."""
 
 
@@ -553,6 +595,7 @@ def bench(out: Path, manifest: dict, runs: int = 5) -> dict:
             try:
                 b = Bench(out, manifest, url, browser, runs)
                 figures: dict = {}
+                b.figures = figures  # what earlier measurements found (warm_ratio uses boot_ms)
                 for measure in BENCHMARKS.values():
                     figures.update(measure(b))
                 return figures

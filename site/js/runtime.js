@@ -21,16 +21,17 @@ export class BootError extends Error {
 
 /**
  * Load Pyodide from `indexURL` (absolute, ending in "/").
- * `onBytes(loaded)` is told the bytes of FETCHED_FILES received so far.
+ * `onBytes(loaded)` is told the bytes of FETCHED_FILES received so far; `options` go to
+ * loadPyodide as well (the game's warm start passes its snapshot options, js/warm-start.js).
  * Resolves to the Pyodide API; rejects with a BootError.
  */
-export async function startPython(indexURL, { onBytes = () => {} } = {}) {
+export async function startPython(indexURL, { onBytes = () => {}, options = {} } = {}) {
   let fail;
   const failed = new Promise((_, reject) => { fail = reject; });
   const restore = watch(indexURL, onBytes, fail);
   try {
     const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
-    return await Promise.race([loadPyodide({ indexURL }), failed]);
+    return await Promise.race([loadPyodide({ ...options, indexURL }), failed]);
   } catch (err) {
     if (err instanceof BootError) throw err;
     throw new BootError("The Python runtime could not start.", err?.stack || err);

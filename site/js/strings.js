@@ -373,3 +373,12 @@ registerStrings({
   "share.no_code": "This game has no save code yet.",
   "share.close": "Close",
 });
+
+// --- Offline and updates (js/sw-register.js, issue 7) ---
+registerStrings({
+  "offline.offline": "Offline: the game runs from this device.",
+  "offline.update": "A new version is ready.",
+  "offline.updated_elsewhere": "A new version was started in another tab.",
+  "offline.reload": "Reload",
+  "offline.later": "Later",
+});

@@ -7,6 +7,7 @@
 // where `json` is the bridge's answer as text (docs/api.md).
 
 import { BootError, FETCHED_FILES, startPython } from "./runtime.js";
+import { warmStart, store as storeWarmStart } from "./warm-start.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const post = (message) => self.postMessage(message);
@@ -43,21 +44,25 @@ async function boot() {
     post({ type: "stage", stage: percent < 100 ? "download" : "start", percent });
   };
 
-  const pyodide = await startPython(here("../pyodide/"), { onBytes });
-  post({ type: "stage", stage: "rules" });
-  const { version } = await manifest;
-  const site = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
-  let handle;
-  try {
-    // A wheel that failed to unpack only shows here, so the import is the real check.
-    handle = pyodide.runPython(
-      "import importlib\nimportlib.invalidate_caches()\nimport tammany.bridge\ntammany.bridge.handle",
-    );
-  } catch (err) {
-    throw new BootError("The game's rules could not be loaded.", err?.message || err);
-  }
-  return { handle, version, pyodide, site };
+  // Offline (issue 7): a stored memory snapshot of a prepared interpreter when there is a valid
+  // one, else a normal start that prepares one for the next visit (js/warm-start.js).
+  const start = (options) => startPython(here("../pyodide/"), { onBytes, options });
+  return warmStart({ manifest, start, prepare: async (pyodide) => {
+    post({ type: "stage", stage: "rules" });
+    const { version } = await manifest;
+    const site = pyodide.runPython("import site; site.getsitepackages()[0]");
+    pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
+    let handle;
+    try {
+      // A wheel that failed to unpack only shows here, so the import is the real check.
+      handle = pyodide.runPython(
+        "import importlib\nimportlib.invalidate_caches()\nimport tammany.bridge\ntammany.bridge.handle",
+      );
+    } catch (err) {
+      throw new BootError("The game's rules could not be loaded.", err?.message || err);
+    }
+    return { handle, version, pyodide, site };
+  } });
 }
 
 // Optional pure-Python packages, installed on demand by micropip from wheels in dist/wheels/
@@ -99,6 +104,10 @@ booted.then(
 self.onmessage = async ({ data: { id, method, params = {} } }) => {
   try {
     const { handle } = await booted;
+    if (method === "warm_start") { // offline (issue 7): store the warm start, once the page is ready
+      post({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
+      return;
+    }
     if (method === "install") {
       post({ type: "response", id, json: JSON.stringify(await install(await booted, params.wheels)) });
       return;
