@@ -120,6 +120,11 @@ def test_hostile_names_are_shown_literally(context, url):
     page.click("text=Start the game")
     page.wait_for_selector("#th-game:not([hidden])")
     settle(page)
+    # A tap that breaks a rule shows Python's reason next to it (ward 9 opens later).
+    page.locator('[data-ward="9"]').click(force=True)
+    settle(page)
+    assert "not in play" in page.locator("#th-feedback").text_content()
+    assert page.is_visible("#th-feedback")
     names = page.locator(".tm-player-name").all_text_contents()
     assert SHORT_HOSTILE in names and "Ζωή 🎩" in names
     assert page.locator(".tm-players b[onclick], .th-app b[onclick]").count() == 0
@@ -201,6 +206,17 @@ def test_the_qr_code_decodes_to_the_games_link(context, url, tmp_path):
     ctx = context(viewport={"width": 1024, "height": 768})
     page = ctx.new_page()
     start_game(page, url, 5)
+    fresh_hash = game_hash(page)
+    log_lines = page.locator(".tm-log-list li").count()
+    # Undo takes the placing back (hash and log as before); then place again.
+    page.click('#th-panel [data-action="bosses"]')
+    Player(page).compose()
+    settle(page)
+    assert game_hash(page) != fresh_hash
+    page.click('#th-panel [data-action="undo"]')
+    settle(page)
+    assert game_hash(page) == fresh_hash
+    assert page.locator(".tm-log-list li").count() == log_lines
     page.click('#th-panel [data-action="bosses"]')
     Player(page).compose()
     settle(page)

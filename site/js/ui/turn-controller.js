@@ -143,14 +143,18 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
       ["slander", turn.slandered, v.term > 1 && me && me.slander > 0],
     ]) {
       const state = done ? "done" : available ? "open" : "none";
+      if (state === "none") continue; // only what this player may still do, or has done
       steps.appendChild(h("li", { class: `th-step is-${state}`, text: t(`turn.step.${state}`, { step: t(`turn.step.${key}`) }) }));
     }
     panel.appendChild(steps);
 
-    const end = h("div", { class: "th-actions th-actions-end" });
-    end.appendChild(button(t("turn.undo"), undo, { name: "undo", disabled: !snap.can_undo }));
-    if (ks.includes("end")) end.appendChild(button(t("turn.end"), () => act({ t: "end" }), { primary: true, name: "end" }));
-    panel.appendChild(end);
+    // Undo shows once there is a step of this turn to take back; End turn once placing is done.
+    if (snap.can_undo || ks.includes("end")) {
+      const end = h("div", { class: "th-actions th-actions-end" });
+      end.appendChild(button(t("turn.undo"), undo, { name: "undo", disabled: !snap.can_undo }));
+      if (ks.includes("end")) end.appendChild(button(t("turn.end"), () => act({ t: "end" }), { primary: true, name: "end" }));
+      panel.appendChild(end);
+    }
   }
 
   function drawMode() {
