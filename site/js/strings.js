@@ -382,3 +382,20 @@ registerStrings({
   "offline.reload": "Reload",
   "offline.later": "Later",
 });
+
+// --- Computer players (js/ui/computers.js, start screen seat kinds, issue 6) ---
+registerStrings({
+  "start.kind": "Who plays seat {n}",
+  "start.kind.human": "Human",
+  "start.kind.easy": "Computer: Easy",
+  "start.kind.hard": "Computer: Hard",
+  "bots.level.easy": "computer, Easy",
+  "bots.level.hard": "computer, Hard",
+  "bots.badge.easy": "Computer · Easy",
+  "bots.badge.hard": "Computer · Hard",
+  "bots.thinking": "{name} ({level}) is thinking…",
+  "bots.thinking.badge": "thinking…",
+  "bots.wait": "{name} is thinking: wait for your turn.",
+  "bots.faster": "Faster",
+  "bots.failed": "The computer player could not move: {message}",
+});
