@@ -7,7 +7,7 @@
 // {view, prompt, events, hash, code, can_undo, seats, seed, moves} or {ok:false, error}.
 
 import { Client } from "./client.js";
-import { t } from "./strings.js";
+import { t, message } from "./strings.js";
 import { h } from "./ui/dom.js";
 import { createStartScreen, extractCode } from "./ui/start-screen.js";
 import { createGameScreen } from "./ui/game-screen.js";
@@ -20,6 +20,7 @@ import { createShareDialog } from "./ui/share.js";
 import { createConfirm } from "./ui/confirm.js";
 import { createPopover, createFeedback } from "./ui/popover.js";
 import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from "./ui/autosave.js";
+import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
 
 const STYLES = ["../css/board.css", "../css/ui.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
@@ -151,8 +152,8 @@ export async function startApp({ client: firstClient, hello }) {
     onLoad: (code, fail) => loadCode(code, fail),
   });
   const screen = createGameScreen(root, {
-    onWard: (ward, info) => controller.onWard(ward, info),
-    onCastle: (nat, info) => controller.onCastle(nat, info),
+    onWard: (ward, info) => (waitForComputer(info) || controller.onWard(ward, info)),
+    onCastle: (nat, info) => (waitForComputer(info) || controller.onCastle(nat, info)),
     onShare: () => share.show(),
     onNew: () => toStart(),
   });
@@ -163,6 +164,7 @@ export async function startApp({ client: firstClient, hello }) {
   });
   const cover = createBidCover(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
   const reveal = createReveal(document.body);
+  const computers = createComputers({ table: screen.table, panel: screen.panel, bar: screen.element.querySelector(".th-bar-actions") });
   const offices = createOfficesDialog(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
   const final = createFinalTable(document.body, {
     onAgain: () => playAgain(),
@@ -194,6 +196,7 @@ export async function startApp({ client: firstClient, hello }) {
   }
 
   function toStart(notices = []) {
+    leaveComputers();
     cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
     screen.hide();
     markPlaying(false);
@@ -257,6 +260,7 @@ export async function startApp({ client: firstClient, hello }) {
   }
 
   async function showGame(answer, entries) {
+    leaveComputers();
     start.hide();
     screen.show();
     markPlaying(true);
@@ -274,6 +278,8 @@ export async function startApp({ client: firstClient, hello }) {
     snap = answer;
     popover.close();
     screen.render(answer);
+    computers.setTable(answer);
+    computers.decorate(answer);
     autosave.save(answer);
     if (!quiet) {
       logMarks.push(log.length);
@@ -284,7 +290,10 @@ export async function startApp({ client: firstClient, hello }) {
     if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
       cover.hide();
       controller.idle(answer);
-      await reveal.show(events, answer.view, answer.prompt);
+      const shown = reveal.show(events, answer.view, answer.prompt);
+      // A table of computers only (a demo) goes on by itself after a while.
+      if (humanCount(answer) === 0) setTimeout(() => { if (snap === answer) reveal.close(); }, computers.revealPause());
+      await shown;
       if (snap !== answer) return;
     }
     showPhase(answer);
@@ -292,14 +301,58 @@ export async function startApp({ client: firstClient, hello }) {
 
   function showPhase(answer) {
     const phase = answer.view.phase;
-    if (phase !== "bid") cover.hide();
-    if (phase !== "offices") offices.hide();
+    const computer = computerToAct(answer);
+    if (phase !== "bid" || computer !== null) cover.hide();
+    if (phase !== "offices" || computer !== null) offices.hide();
     if (phase !== "over") final.hide();
+    if (computer !== null) {
+      // A computer's move: no game control is live until its answer is drawn (the menus,
+      // Share and the log keep working from the snapshot on the page).
+      controller.idle(answer);
+      playComputer(answer, computer);
+      return;
+    }
     if (phase === "turn" || phase === "bonus") controller.show(answer);
     else controller.idle(answer);
-    if (phase === "bid") cover.show(answer);
+    // With one person at the table there is no one to hide a bid from: no cover.
+    if (phase === "bid") cover.show(answer, { direct: humanCount(answer) <= 1 });
     else if (phase === "offices") offices.show(answer);
     else if (phase === "over") final.show(answer.view);
+  }
+
+  // --- computer seats (issue 6) ------------------------------------------------------------------
+  // One step at a time: a pause a person can follow, then `bot_act` in the worker (Python picks
+  // the move from the seat's own view and applies it), then the answer drawn like anyone's.
+  // Any change of game on screen (new, loaded, restored, left) bumps `computerRun`, so a late
+  // answer of the old game is dropped; the autosave then still holds the last drawn state.
+  let computerRun = 0;
+  async function playComputer(answer, seat) {
+    const run = computerRun;
+    const current = () => run === computerRun && snap === answer;
+    computers.startThinking(answer, seat);
+    await computers.wait();
+    if (!current()) return;
+    const next = await call("bot_act", { seat });
+    if (!current()) return;
+    await computers.hold();
+    if (!current()) return;
+    computers.stopThinking();
+    if (!next) return; // the worker failed: recover() restores the game and starts again
+    if (!next.ok) { screen.notice(t("bots.failed", { message: message(next.error) })); return; }
+    await present(next, next.events);
+  }
+
+  function leaveComputers() {
+    computerRun += 1;
+    computers.stopThinking();
+    computers.dropHold();
+  }
+
+  // A tap on the map while a computer thinks: say so (true), or let the controller have it.
+  function waitForComputer(at) {
+    if (computers.thinking === null) return false;
+    feedback.say(t("bots.wait", { name: computers.thinkingName }), at);
+    return true;
   }
 
   // Undo: the log loses the undone step's lines.

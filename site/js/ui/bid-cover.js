@@ -153,10 +153,13 @@ export function createBidCover(container, { call, onAnswer }) {
   }
 
   return {
-    /** Cover the table for the next bidder of a "bid" snapshot. */
-    show(next) {
+    /** Cover the table for the next bidder of a "bid" snapshot. `direct`: straight to the bid
+     * screen, no "hand the device" cover (one person at a table of computers, issue 6). */
+    show(next, { direct = false } = {}) {
       snap = next;
-      showCover();
+      if (!direct) { showCover(); return; }
+      if (!dialog.open) dialog.showModal();
+      showBid(next.prompt.seats[0]);
     },
     hide() {
       clear(body);

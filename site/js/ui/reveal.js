@@ -98,6 +98,8 @@ export function createReveal(container) {
         go.focus({ preventScroll: true });
       });
     },
+    /** Continue without a tap (a table of computers only, issue 6). */
+    close() { if (dialog.open) dialog.close(); },
     get open() { return dialog.open; },
   };
 }

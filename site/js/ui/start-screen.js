@@ -6,6 +6,7 @@ import { t } from "../strings.js";
 import { bossIcon, PLAYER_COLORS } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
 import { nameProblem } from "./names.js";
+import { LEVELS } from "./computers.js";
 
 const MIN_SEATS = 3;
 const MAX_SEATS = 5;
@@ -20,7 +21,7 @@ function defaultNames() {
  */
 export function createStartScreen(container, { onStart, onContinue, onLoad }) {
   const names = defaultNames();
-  let seats = [0, 1, 2].map((i) => ({ name: names[i], color: PLAYER_COLORS[i] }));
+  let seats = [0, 1, 2].map((i) => ({ name: names[i], color: PLAYER_COLORS[i], level: "human" }));
 
   const notices = h("div", { class: "th-notices", role: "status" });
   const seatList = h("ol", { class: "th-seats" });
@@ -119,9 +120,37 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
         input,
         error,
         swatches,
+        kindGroup(seat, i),
       ]),
       remove,
     ]);
+  }
+
+  // Human or a computer at a level (issue 6): a radio group like the colours.
+  function kindGroup(seat, i) {
+    const group = h("div", { class: "th-kinds", role: "radiogroup", "aria-label": t("start.kind", { n: i + 1 }) });
+    for (const level of LEVELS) {
+      const on = (seat.level || "human") === level;
+      group.appendChild(h("button", {
+        type: "button", role: "radio", class: `th-kind th-kind-${level}`, "aria-checked": on ? "true" : "false",
+        dataset: { level }, tabindex: on ? "0" : "-1", text: t(`start.kind.${level}`),
+        onclick: () => pickLevel(i, level),
+        onkeydown: (e) => {
+          const k = LEVELS.indexOf(level);
+          const step = e.key === "ArrowRight" || e.key === "ArrowDown" ? 1 : e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 0;
+          if (!step) return;
+          e.preventDefault();
+          pickLevel(i, LEVELS[(k + step + LEVELS.length) % LEVELS.length]);
+        },
+      }));
+    }
+    return group;
+  }
+
+  function pickLevel(i, level) {
+    seats[i].level = level;
+    renderSeats();
+    seatList.querySelector(`[data-seat="${i}"] [data-level="${level}"]`)?.focus();
   }
 
   function initialOf(name) {
@@ -154,7 +183,7 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
     const used = new Set(seats.map((s) => s.color));
     const usedNames = new Set(seats.map((s) => s.name));
     const name = defaultNames().find((n) => !usedNames.has(n)) || t("start.seat", { n: seats.length + 1 });
-    seats.push({ name, color: PLAYER_COLORS.find((c) => !used.has(c)) });
+    seats.push({ name, color: PLAYER_COLORS.find((c) => !used.has(c)), level: "human" });
     renderSeats();
     seatList.querySelector(`[data-seat="${seats.length - 1}"] input`)?.focus();
   }
@@ -169,7 +198,7 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
   function submit(e) {
     e.preventDefault();
     startError.textContent = "";
-    onStart(seats.map((s) => ({ name: s.name, color: s.color, level: "human" })));
+    onStart(seats.map((s) => ({ name: s.name, color: s.color, level: s.level || "human" })));
   }
 
   function shorten(name) {
@@ -229,7 +258,7 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
     },
     seats: () => seats.map((s) => ({ ...s })),
     setSeats(list) {
-      seats = list.map((s) => ({ name: s.name, color: s.color }));
+      seats = list.map((s) => ({ name: s.name, color: s.color, level: LEVELS.includes(s.level) ? s.level : "human" }));
       renderSeats();
     },
   };
