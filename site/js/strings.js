@@ -376,7 +376,8 @@ registerStrings({
 
 // --- Offline and updates (js/sw-register.js, issue 7) ---
 registerStrings({
-  "offline.offline": "Offline: the game runs from this device.",
+  "offline.offline": "Offline",
+  "offline.offline_more": "The game runs from the copy on this device.",
   "offline.update": "A new version is ready.",
   "offline.updated_elsewhere": "A new version was started in another tab.",
   "offline.reload": "Reload",

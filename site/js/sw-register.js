@@ -29,6 +29,7 @@ export async function startOffline({ client } = {}) {
   const root = document.documentElement;
   if (client) {
     client.call("warm_start").then((answer) => {
+      measureStart(answer);
       root.dataset.warmStart = answer.start;
       if (answer.stored) root.dataset.warmStartStored = "1";
     }, () => { root.dataset.warmStart = "unavailable"; });
@@ -62,6 +63,25 @@ export async function startOffline({ client } = {}) {
   watchForUpdates(registration);
   check(registration);
   setInterval(() => check(registration), CHECK_EVERY_MS);
+}
+
+/**
+ * The worker's start as performance measures on the page's timeline (DevTools shows them;
+ * tests/bench/offline_bench.py reads them): tammany-worker (navigation -> the worker's start
+ * code), tammany-snapshot-check, tammany-python (Pyodide, restored or started),
+ * tammany-rules (install + import check), tammany-snapshot-copy (a normal start's snapshot).
+ */
+function measureStart({ origin, marks }) {
+  if (!origin || !marks || !performance.measure) return;
+  const at = (name) => (marks[name] === undefined ? undefined : origin + marks[name] - performance.timeOrigin);
+  const steps = [["tammany-worker", 0, at("begin")], ["tammany-snapshot-check", at("begin"), at("checked")],
+    ["tammany-python", at("checked"), at("python")], ["tammany-rules", at("python"), at("rules")],
+    ["tammany-snapshot-copy", at("rules"), at("captured")]];
+  for (const [name, start, end] of steps) {
+    if (start !== undefined && end !== undefined) {
+      try { performance.measure(name, { start, end }); } catch { /* an old browser */ }
+    }
+  }
 }
 
 /** Offer the update whenever a new build's worker has installed while this page runs. */
@@ -113,6 +133,8 @@ function ensureBar() {
   bar.className = "th-offline";
   bar.id = "th-offline";
   const offline = element("p", "th-offline-pill", t("offline.offline"));
+  offline.append(element("span", "th-offline-more", ` ${t("offline.offline_more")}`));
+  offline.title = t("offline.offline_more");
   offline.id = "th-offline-pill";
   offline.setAttribute("role", "status");
   offline.hidden = true;

@@ -26,7 +26,10 @@ const CACHE = `tammany-warm ${SCOPE}`;
 /** The files a snapshot depends on besides the runtime (pyodide/*) and the rules wheel. */
 const LOADER = ["js/worker.js", "js/runtime.js", "js/warm-start.js"];
 
-const status = { start: "normal", stored: false, reason: "" };
+// How this worker started, for the page (js/sw-register.js turns `marks` into performance
+// measures): marks are the worker's performance.now() at each step, `origin` its timeOrigin.
+const status = { start: "normal", stored: false, reason: "", origin: performance.timeOrigin, marks: {} };
+const mark = (name) => { status.marks[name] = performance.now(); };
 let captured = null; // {bytes, key: Promise<string>} until store()
 
 /**
@@ -36,16 +39,21 @@ let captured = null; // {bytes, key: Promise<string>} until store()
  *   prepare(pyodide): installs and imports the rules; resolves to what the worker keeps
  */
 export async function warmStart({ manifest, start, prepare }) {
+  mark("begin");
   const found = await findSnapshot();
   if (found) {
     const key = await manifest.then(snapshotKey, () => null);
+    mark("checked");
     if (key === found.key) {
       // Pyodide reads the snapshot while it imports its own modules: pass the promise.
       const bytes = found.read();
       bytes.catch(() => {}); // a failed read fails the restore, handled below
       const restore = growMemoryFor(bytes);
       try {
-        const booted = await prepare(await start({ _loadSnapshot: bytes }));
+        const pyodide = await start({ _loadSnapshot: bytes });
+        mark("python");
+        const booted = await prepare(pyodide);
+        mark("rules");
         status.start = "snapshot";
         return booted;
       } catch (err) {
@@ -59,9 +67,13 @@ export async function warmStart({ manifest, start, prepare }) {
     await forget();
   }
   const canStore = typeof caches !== "undefined";
+  mark("checked");
   const pyodide = await start(canStore ? { _makeSnapshot: true } : {});
+  mark("python");
   const booted = await prepare(pyodide);
+  mark("rules");
   if (canStore) capture(pyodide, manifest);
+  mark("captured");
   return booted;
 }
 
