@@ -396,6 +396,7 @@ registerStrings({
   "bots.badge.hard": "Computer · Hard",
   "bots.thinking": "{name} ({level}) is thinking…",
   "bots.thinking.badge": "thinking…",
+  "bots.thinking.panel": "The computer plays {name}'s move; your controls come back on your turn.",
   "bots.wait": "{name} is thinking: wait for your turn.",
   "bots.faster": "Faster",
   "bots.failed": "The computer player could not move: {message}",

@@ -88,22 +88,22 @@ export function createComputers({ table, panel, bar, options = computerOptions()
     return faster ? FASTER_MS : PACE_MS;
   }
 
-  function badges(seat) {
-    return table.element.querySelector(`.tm-player[data-seat="${seat}"] .tm-player-badges`);
-  }
-
+  // The level goes in the card's stats row; while thinking, a badge stands in for "Now".
   function decorate(snap) {
     (snap.seats || []).forEach((s, seat) => {
-      const box = badges(seat);
-      if (!box) return;
-      const card = box.closest(".tm-player");
+      const card = table.element.querySelector(`.tm-player[data-seat="${seat}"]`);
+      if (!card) return;
       card.classList.toggle("is-computer", isComputer(s));
-      box.querySelector(".th-level-badge")?.remove();
-      box.querySelector(".th-thinking-badge")?.remove();
+      card.querySelector(".th-level-badge")?.remove();
+      card.querySelector(".th-thinking-badge")?.remove();
+      const now = card.querySelector(".tm-badge-now");
+      if (now) now.hidden = thinking === seat;
       if (isComputer(s)) {
-        const b = h("span", { class: "tm-badge th-level-badge", text: t(`bots.badge.${s.level}`), title: t(`bots.level.${s.level}`) });
-        box.prepend(b);
-        if (thinking === seat) box.prepend(h("span", { class: "tm-badge th-thinking-badge", text: t("bots.thinking.badge") }));
+        card.querySelector(".tm-player-body")?.append(
+          h("span", { class: "th-level-badge", text: t(`bots.badge.${s.level}`), title: t(`bots.level.${s.level}`) }));
+        if (thinking === seat) {
+          card.querySelector(".tm-player-badges")?.prepend(h("span", { class: "tm-badge th-thinking-badge", text: t("bots.thinking.badge") }));
+        }
       }
       card.classList.toggle("is-thinking", thinking === seat);
     });
@@ -128,9 +128,9 @@ export function createComputers({ table, panel, bar, options = computerOptions()
       root.dataset.thinking = String(seat);
       const text = t("bots.thinking", { name: s.name, level: t(`bots.level.${s.level}`) });
       table.setPrompt(text);
-      panel.replaceChildren(h("p", { class: "th-hint th-thinking-line", id: "th-hint", role: "status" }, [
+      panel.replaceChildren(h("p", { class: "th-hint th-thinking-line", id: "th-hint" }, [
         h("span", { class: "th-thinking-dots", "aria-hidden": "true" }),
-        h("span", { text }),
+        h("span", { text: t("bots.thinking.panel", { name: s.name }) }),
       ]));
       decorate(snap);
     },
@@ -138,6 +138,7 @@ export function createComputers({ table, panel, bar, options = computerOptions()
       thinking = null;
       delete root.dataset.thinking;
       table.element.querySelectorAll(".th-thinking-badge").forEach((b) => b.remove());
+      table.element.querySelectorAll(".tm-badge-now[hidden]").forEach((b) => { b.hidden = false; });
       table.element.querySelectorAll(".tm-player.is-thinking").forEach((c) => c.classList.remove("is-thinking"));
     },
     get thinking() { return thinking; },
