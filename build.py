@@ -572,6 +572,13 @@ def bench_actions(b: Bench) -> dict:
     return measure(b)
 
 
+def bench_bots(b: Bench) -> dict:
+    """Issue 6: bot_decision_ms_p50/p95, a Hard seat's decisions in the page (bot_bench.py)."""
+    sys.path.insert(0, str(ROOT / "tests" / "bench"))
+    from bot_bench import measure
+    return measure(b)
+
+
 def bench_offline(b: Bench) -> dict:
     """Offline (issue 7): first_visit_bytes, warm_boot_ms, warm_ratio (offline_bench.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "bench"))
@@ -581,7 +588,7 @@ def bench_offline(b: Bench) -> dict:
 
 BENCHMARKS: dict[str, Callable[[Bench], dict]] = {"boot": bench_boot, "sizes": bench_sizes,
                                                   "actions": bench_actions,
-                                                  "offline": bench_offline}
+                                                  "offline": bench_offline, "bots": bench_bots}
 """Named measurements; each returns figures to merge into the printed JSON object."""
 
 

@@ -1,0 +1,95 @@
+"""`build.py bench`: bot_decision_ms_p50 / bot_decision_ms_p95 — a Hard computer seat's
+decision time in the real page (issue 6: p95 ≤ 1.5 s).
+
+A table of computers (Hard, Easy, Easy; seed fixed, ?pace=0) plays in the page until Hard has
+made enough decisions. An init script wraps the page's Worker and times each `bot_act` request
+from postMessage to the answer's arrival on the page (Python choosing, applying and answering
+with the snapshot: what a player waits for). A decision is a move where the seat had two or more
+legal actions (issue 6): the moves the page reports are replayed here in CPython and forced
+moves are left out.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from action_bench import percentile  # noqa: E402
+
+from tammany.actions import from_json  # noqa: E402
+from tammany.game import Game, Seat  # noqa: E402
+
+LEVELS = ["hard", "easy", "easy"]
+TIMER = """
+(() => {
+  const Native = window.Worker;
+  window.__botCalls = [];
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      const sent = new Map();
+      const post = this.postMessage.bind(this);
+      this.postMessage = (message, ...rest) => {
+        if (message && message.method === "bot_act") sent.set(message.id, performance.now());
+        return post(message, ...rest);
+      };
+      this.addEventListener("message", ({ data }) => {
+        if (!data || data.type !== "response" || !sent.has(data.id)) return;
+        const ms = performance.now() - sent.get(data.id);
+        sent.delete(data.id);
+        const answer = JSON.parse(data.json);
+        window.__botCalls.push({ ms, ok: answer.ok, seat: answer.seat, action: answer.action });
+      });
+    }
+  };
+})();
+"""
+
+
+def hard_decisions(calls: list[dict], seats: list[dict], seed: int) -> list[float]:
+    """The milliseconds of Hard's calls where it had a real choice (replayed in CPython)."""
+    game = Game([Seat(s["name"], s["color"], s["level"]) for s in seats], seed)
+    times = []
+    for call in calls:
+        assert call["ok"], call
+        seat = call["seat"]
+        if seats[seat]["level"] == "hard" and len(game.legal_actions(seat)) >= 2:
+            times.append(call["ms"])
+        game.apply(seat, from_json(call["action"]))
+    return times
+
+
+def measure(b, seed: int = 5, decisions: int = 40, timeout: float = 240.0) -> dict:
+    context = b.browser.new_context(viewport={"width": 1024, "height": 768})
+    try:
+        page = context.new_page()
+        page.add_init_script(TIMER)
+        page.goto(f"{b.url}?seed={seed}&pace=0&fast=1")
+        page.wait_for_selector('html[data-ready="1"]', state="attached", timeout=120_000)
+        for i, level in enumerate(LEVELS):
+            page.click(f'li.th-seat[data-seat="{i}"] .th-kind[data-level="{level}"]')
+        names = [page.input_value(f"#th-name-{i}") for i in range(len(LEVELS))]
+        colors = [page.get_attribute(f'li.th-seat[data-seat="{i}"] .th-swatch[aria-checked="true"]',
+                                     "data-color") for i in range(len(LEVELS))]
+        page.click("text=Start the game")
+        page.wait_for_selector("#th-game:not([hidden])")
+        seats = [{"name": n, "color": c, "level": lv}
+                 for n, c, lv in zip(names, colors, LEVELS, strict=True)]
+        deadline = time.monotonic() + timeout
+        times: list[float] = []
+        while time.monotonic() < deadline:
+            page.wait_for_timeout(1000)
+            calls = page.evaluate("window.__botCalls")
+            times = hard_decisions(calls, seats, seed)
+            if len(times) >= decisions or page.get_attribute("#th-game", "data-phase") == "over":
+                break
+    finally:
+        context.close()
+    return {"bot_decision_ms_p50": round(percentile(times, 0.5), 1),
+            "bot_decision_ms_p95": round(percentile(times, 0.95), 1),
+            "bot_decisions": len(times)}
