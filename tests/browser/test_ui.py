@@ -176,7 +176,7 @@ def test_a_damaged_saved_code_is_reported_and_set_aside(context, url):
     assert page.evaluate("localStorage.getItem('tammany.autosave.unreadable')")
 
 
-def test_continue_and_starting_over_an_unfinished_game_asks_first(context, url):
+def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(context, url):
     ctx = context(viewport={"width": 1024, "height": 768})
     page = ctx.new_page()
     start_game(page, url, 11)
@@ -197,6 +197,14 @@ def test_continue_and_starting_over_an_unfinished_game_asks_first(context, url):
     other.wait_for_selector("#th-game:not([hidden])")
     settle(other)
     assert game_hash(other) == saved_hash
+    # Two tabs on one game: the first tab's next step notices the other tab's save and says so,
+    # rather than silently overwriting it.
+    stored = page.evaluate("localStorage.getItem('tammany.autosave')")
+    page.click('#th-panel [data-action="end"]')
+    settle(page)
+    assert page.is_visible("#th-game .th-banner")
+    assert "another tab" in page.locator("#th-game .th-banner").text_content()
+    assert page.evaluate("localStorage.getItem('tammany.autosave')") == stored
 
 
 def test_the_qr_code_decodes_to_the_games_link(context, url, tmp_path):
