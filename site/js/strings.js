@@ -320,6 +320,7 @@ registerStrings({
   "reveal.winner": "{name} wins ward {ward}",
   "reveal.tie": "A tie: nobody wins ward {ward}",
   "reveal.empty": "Ward {ward}: no candidates",
+  "reveal.no_candidates": "No candidates in wards {wards}: nobody wins them.",
   "reveal.home": "Sent home: {list}",
   "reveal.home.item": "{name} {count}",
   "reveal.next": "Next: ward {ward}, sealed bids from {names}.",

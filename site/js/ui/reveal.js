@@ -76,8 +76,15 @@ export function createReveal(container) {
       clear(body);
       body.appendChild(h("h2", { id: "th-reveal-title", text: election ? t("reveal.title", { term }) : t("reveal.title.short") }));
       const list = h("ol", { class: "th-ward-results" });
-      for (const ev of events) if (ev.e === "ward_vote") list.appendChild(wardCard(ev, view, initials));
+      // Wards nobody stood in are listed in one line, the others one card each.
+      const empty = [];
+      for (const ev of events) {
+        if (ev.e !== "ward_vote") continue;
+        if (Object.keys(ev.votes).length) list.appendChild(wardCard(ev, view, initials));
+        else empty.push(ev.ward);
+      }
       if (list.childNodes.length) body.appendChild(list);
+      if (empty.length) body.appendChild(h("p", { class: "th-fine th-no-candidates", text: t("reveal.no_candidates", { wards: empty.join(", ") }) }));
       const summary = events.filter((e) => SUMMARY_EVENTS.has(e.e));
       if (summary.some((e) => e.e !== "castle_garden_returned")) {
         body.appendChild(h("h3", { class: "th-summary-title", text: t("reveal.summary") }));
