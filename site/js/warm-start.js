@@ -150,11 +150,12 @@ function growMemoryFor(snapshot) {
   const { instantiate, instantiateStreaming } = WebAssembly;
   const grow = (real) => async (...args) => {
     const result = await real.apply(WebAssembly, args);
+    const memory = (result.instance ?? result).exports?.memory;
+    if (!(memory instanceof WebAssembly.Memory)) return result; // not Python's module
     const bytes = await snapshot;
     const header = new Uint32Array(bytes.buffer, bytes.byteOffset, 4);
     const heap = bytes.byteLength - header[1]; // [magic, offset of the heap, ...]
-    const memory = (result.instance ?? result).exports?.memory;
-    const missing = memory ? heap - memory.buffer.byteLength : 0;
+    const missing = heap - memory.buffer.byteLength;
     if (missing > 0) memory.grow(Math.ceil(missing / 65536));
     return result;
   };
