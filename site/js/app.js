@@ -288,7 +288,9 @@ export async function startApp({ client: firstClient, hello }) {
       if (events.length) screen.setRecent(events.map((e) => e.text));
     }
     if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
-      cover.hide();
+      // After the last sealed bid the table stays hidden behind the reveal (it is shown again
+      // when the election needs it): going from bidder to reveal to bidder stays cheap.
+      cover.hide({ keepCovered: cover.open && answer.view.phase === "bid" });
       controller.idle(answer);
       const shown = reveal.show(events, answer.view, answer.prompt);
       // A table of computers only (a demo) goes on by itself after a while.

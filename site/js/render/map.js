@@ -54,10 +54,11 @@ function uptownPath() {
 }
 
 function wardInfo(node, event) {
-  const rect = node.getBoundingClientRect();
   if (event && typeof event.clientX === "number" && (event.clientX || event.clientY)) {
-    return { clientX: event.clientX, clientY: event.clientY, rect, keyboard: false };
+    // The box is measured only when asked for: measuring forces a layout in the middle of a tap.
+    return { clientX: event.clientX, clientY: event.clientY, get rect() { return node.getBoundingClientRect(); }, keyboard: false };
   }
+  const rect = node.getBoundingClientRect();
   return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2, rect, keyboard: true };
 }
 

@@ -13,6 +13,12 @@ export function createBidCover(container, { call, onAnswer }) {
   const body = h("div", { class: "th-cover-body" });
   const dialog = h("dialog", { class: "th-cover", id: "th-cover", "aria-labelledby": "th-cover-title" }, body);
   dialog.addEventListener("cancel", (e) => e.preventDefault()); // Escape does not lift the cover
+  // While the cover is up nothing behind it is seen, so the page skips drawing it (<html
+  // class="th-covered">): passing the device from bidder to bidder stays cheap.
+  const open = () => {
+    document.documentElement.classList.add("th-covered");
+    if (!dialog.open) dialog.showModal();
+  };
   container.appendChild(dialog);
   let snap = null;
   let busy = false;
@@ -58,7 +64,7 @@ export function createBidCover(container, { call, onAnswer }) {
         t("bid.cover.reveal", { name: player.name })),
       list,
     );
-    if (!dialog.open) dialog.showModal();
+    open();
     body.querySelector("#th-reveal-bid").focus();
   }
 
@@ -158,12 +164,14 @@ export function createBidCover(container, { call, onAnswer }) {
     show(next, { direct = false } = {}) {
       snap = next;
       if (!direct) { showCover(); return; }
-      if (!dialog.open) dialog.showModal();
+      open();
       showBid(next.prompt.seats[0]);
     },
-    hide() {
+    /** Lift the cover; `keepCovered`: the page behind stays undrawn (another cover follows). */
+    hide({ keepCovered = false } = {}) {
       clear(body);
       if (dialog.open) dialog.close();
+      if (!keepCovered) document.documentElement.classList.remove("th-covered");
     },
     get open() { return dialog.open; },
   };

@@ -66,3 +66,11 @@ window.addEventListener("pointerdown", () => { keyboardUser = false; }, true);
 export function usingKeyboard() {
   return keyboardUser;
 }
+
+/** Buttons in `container` take no focus from a mouse or a finger (keyboard focus is unchanged):
+ *  the panel is redrawn after each tap, and removing a focused button costs a style pass. */
+export function noPointerFocus(container) {
+  container.addEventListener("mousedown", (e) => {
+    if (e.button === 0 && e.target.closest("button")) e.preventDefault();
+  });
+}

@@ -4,7 +4,7 @@
 // Positions are set through the CSSOM (el.style), which the page's CSP allows.
 
 import { t } from "../strings.js";
-import { h, clear } from "./dom.js";
+import { h, clear, noPointerFocus, usingKeyboard } from "./dom.js";
 
 function place(node, x, y) {
   const margin = 8;
@@ -24,6 +24,7 @@ export function createPopover(container) {
   const node = h("div", { class: "th-popover", id: "th-popover", role: "dialog", "aria-labelledby": "th-popover-title", hidden: true },
     [title, list, cancel]);
   container.appendChild(node);
+  noPointerFocus(node);
   let onCancel = null;
   cancel.addEventListener("click", () => { const f = onCancel; close(); f && f(); });
   node.addEventListener("keydown", (e) => {
@@ -49,7 +50,7 @@ export function createPopover(container) {
       onCancel = cancelled;
       node.hidden = false;
       place(node, rect.left + rect.width / 2, rect.top + rect.height / 2);
-      list.querySelector("button")?.focus();
+      if (usingKeyboard()) list.querySelector("button")?.focus();
     },
     close,
     get isOpen() { return !node.hidden; },

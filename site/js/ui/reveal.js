@@ -100,9 +100,8 @@ export function createReveal(container) {
       body.appendChild(h("div", { class: "th-dialog-actions" }, go));
       return new Promise((resolve) => {
         done = resolve;
-        dialog.showModal();
+        dialog.showModal(); // focuses Continue, its only control
         body.scrollTop = 0;
-        go.focus({ preventScroll: true });
       });
     },
     /** Continue without a tap (a table of computers only, issue 6). */

@@ -6,7 +6,7 @@
 
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
-import { h, clear, usingKeyboard } from "./dom.js";
+import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 
 /** The order a player fills each kind's fields in; `w2` (a second slander ward) is optional. */
 const ORDER = {
@@ -38,6 +38,13 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
   let seat = null;
   let mode = null; // {kind, partial, fields}
   let busy = false;
+  noPointerFocus(panel);
+  let initialsFor = null; // the snapshot the cached initials belong to
+  let initialsCache = null;
+  const initials = () => {
+    if (initialsFor !== snap) { initialsFor = snap; initialsCache = playerInitials(snap.view.players); }
+    return initialsCache;
+  };
 
   // --- what is next ----------------------------------------------------------------------
   function nextField() {
@@ -113,7 +120,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     if (v.phase === "bonus") {
       const winner = v.players[seat];
       panel.appendChild(h("p", { class: "th-panel-title" }, [
-        bossIcon(winner.color, playerInitials(v.players)[seat], "th-inline-hat"),
+        bossIcon(winner.color, initials()[seat], "th-inline-hat"),
         h("span", { text: t("turn.bonus.title", { name: winner.name, ward: v.election.bonus }) }),
       ]));
     }
@@ -162,10 +169,9 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     const v = snap.view;
     const tray = h("div", { class: "th-tray", role: "group", "aria-labelledby": "th-hint" });
     if (field === "p") {
-      const initials = playerInitials(v.players);
       for (const p of options("p")) {
         const pl = v.players[p];
-        tray.appendChild(button(t("turn.choose.rival", { name: pl.name }), (e) => tap("p", p, e), { icon: bossIcon(pl.color, initials[p], "th-inline-hat"), name: `rival-${p}` }));
+        tray.appendChild(button(t("turn.choose.rival", { name: pl.name }), (e) => tap("p", p, e), { icon: bossIcon(pl.color, initials()[p], "th-inline-hat"), name: `rival-${p}` }));
       }
     } else if (field === "c" && mode.kind === "boss_cube") {
       for (const nat of options("c")) {
@@ -208,12 +214,12 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
 
   function twoHats() {
     const p = snap.view.players[seat];
-    const i = playerInitials(snap.view.players)[seat];
+    const i = initials()[seat];
     return h("span", { class: "th-icons", "aria-hidden": "true" }, [bossIcon(p.color, i, "th-inline-hat"), bossIcon(p.color, i, "th-inline-hat")]);
   }
   function hatAndCube() {
     const p = snap.view.players[seat];
-    const i = playerInitials(snap.view.players)[seat];
+    const i = initials()[seat];
     const nat = Object.keys(snap.view.castle_garden).find((n) => snap.view.castle_garden[n] > 0) || "irish";
     return h("span", { class: "th-icons", "aria-hidden": "true" }, [bossIcon(p.color, i, "th-inline-hat"), cubeIcon(nat, "th-inline-piece")]);
   }
