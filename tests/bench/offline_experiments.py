@@ -8,7 +8,8 @@ Builds the site, then opens it in turn, `runs` times each, interleaved:
                  worker serves every file, but the warm-start snapshot is deleted before each
                  load, so Python starts normally (and copies a new snapshot: ~1-2 % more);
 - warm:          the same with the snapshot kept (what `warm_boot_ms` measures);
-- warm-incognito: the same in an incognito context (memory-only storage, no code cache).
+- warm-incognito: the same in an incognito context (memory-only storage, no code cache);
+- warm-sw-incognito: warm-sw in an incognito context.
 For each it prints the median of navigation -> ready and of the steps the page records as
 performance measures (js/sw-register.js): tammany-worker, tammany-snapshot-check,
 tammany-python, tammany-rules, tammany-snapshot-copy.
@@ -89,18 +90,19 @@ def main() -> int:
     out = Path(args.out)
     build.build(out)
     cold_site = StoppableSite(out)
-    sites = {name: StoppableSite(out) for name in ("warm-sw", "warm", "warm-incognito")}
+    sites = {name: StoppableSite(out)
+             for name in ("warm-sw", "warm", "warm-incognito", "warm-sw-incognito")}
     results: dict[str, list[dict]] = {name: [] for name in ("cold", *sites)}
     with sync_playwright() as pw, tempfile.TemporaryDirectory() as tmp:
         browser = pw.chromium.launch(executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS)
         contexts = {
-            name: (browser.new_context() if name == "warm-incognito" else
+            name: (browser.new_context() if name.endswith("incognito") else
                    pw.chromium.launch_persistent_context(
                        Path(tmp) / name, executable_path=build.CHROMIUM,
                        args=build.CHROMIUM_ARGS))
             for name in sites}
         for name, context in contexts.items():
-            visited(context, sites[name], forget_snapshot=name == "warm-sw")
+            visited(context, sites[name], forget_snapshot=name.startswith("warm-sw"))
         load(browser.new_context(), cold_site.url, no_cache=True)  # warm the server's gzip
         for _ in range(args.runs):
             cold = browser.new_context()
@@ -108,7 +110,7 @@ def main() -> int:
             cold.close()
             for name, context in contexts.items():
                 results[name].append(load(context, sites[name].url,
-                                          forget_snapshot=name == "warm-sw"))
+                                          forget_snapshot=name.startswith("warm-sw")))
         for context in contexts.values():
             context.close()
         browser.close()
