@@ -47,7 +47,12 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
-  let path = decodeURIComponent(new URL(request.url).pathname.slice(SCOPE_PATH.length));
+  let path;
+  try {
+    path = decodeURIComponent(new URL(request.url).pathname.slice(SCOPE_PATH.length));
+  } catch {
+    return; // not a name of ours
+  }
   if (path === "" && request.mode === "navigate") path = "index.html";
   if (!Object.hasOwn(PRECACHE.files, path)) return;
   event.respondWith(fromCache(path, request));
