@@ -27,6 +27,11 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   container.appendChild(element);
 
   const map = createMap(board, { onWardActivate: onWard, onCastleGardenActivate: onCastle });
+  // A finger or mouse on a ward does not move focus there (keyboard focus is unchanged): the
+  // focus ring would repaint the map at every tap.
+  board.addEventListener("mousedown", (e) => {
+    if (e.button === 0 && e.target.closest("[data-ward], [data-castle]")) e.preventDefault();
+  });
   const table = createTable(side);
   // The action panel sits right under the prompt sentence.
   table.promptElement.after(panel);
