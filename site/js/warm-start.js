@@ -9,7 +9,8 @@
 // - A normal start passes `_makeSnapshot: true` to loadPyodide, and once the rules are
 //   imported (before the page's first call) copies the memory: pyodide.makeMemorySnapshot().
 // - The copy is stored in Cache Storage only when the page asks, after it is ready
-//   (store(), called through the worker's "warm_start" request by js/sw-register.js).
+//   (store(), called through the worker's "warm_start" request by js/sw-register.js), or a
+//   minute later if nobody asks.
 // - The next start finds it, checks that it was made from the same runtime, rules wheel and
 //   loader (its key: the SHA-256 of those files in build.json), and passes it as
 //   `_loadSnapshot`. The rules wheel is still unpacked, so modules imported later load as usual.
@@ -25,6 +26,8 @@ const SCOPE = new URL("../", import.meta.url).href;
 const CACHE = `tammany-warm ${SCOPE}`;
 /** The files a snapshot depends on besides the runtime (pyodide/*) and the rules wheel. */
 const LOADER = ["js/worker.js", "js/runtime.js", "js/warm-start.js"];
+
+const LATE_STORE_MS = 60_000; // see capture()
 
 // How this worker started, for the page (js/sw-register.js turns `marks` into performance
 // measures): marks are the worker's performance.now() at each step, `origin` its timeOrigin.
@@ -100,6 +103,9 @@ function capture(pyodide, manifest) {
   try {
     captured = { bytes: pyodide.makeMemorySnapshot(), key: manifest.then(snapshotKey) };
     captured.key.catch(() => { captured = null; });
+    // A worker the page never asks (one started by app.js to recover from a crash) stores it
+    // later rather than holding 30 MB for its whole life.
+    setTimeout(store, LATE_STORE_MS);
   } catch (err) {
     status.reason = `no snapshot: ${String(err?.message || err).split("\n")[0]}`;
   }
