@@ -232,6 +232,9 @@ def test_the_qr_code_decodes_to_the_games_link(context, url, tmp_path):
     page.click("#th-share-button")
     link = page.input_value("#th-share-link")
     assert "#g=" in link and link.startswith(url)
+    page.click("#th-copy-link")
+    copied = page.locator("#th-share .th-status").text_content()
+    assert copied in ("Link copied.", "Copying was not allowed: select the link and copy it.")
     page.click("#th-show-qr")
     page.wait_for_selector("#th-qr svg", timeout=60_000)
     shot = tmp_path / "qr.png"
