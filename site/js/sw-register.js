@@ -34,11 +34,14 @@ export async function startOffline({ client } = {}) {
       if (answer.stored) root.dataset.warmStartStored = "1";
     }, () => { root.dataset.warmStart = "unavailable"; });
   }
-  if (!("serviceWorker" in navigator)) return;
+  let registration = null;
+  window.addEventListener("offline", () => showOffline(true));
+  window.addEventListener("online", () => (registration ? check(registration) : showOffline(false)));
+  if (navigator.onLine === false) showOffline(true);
+  if (!("serviceWorker" in navigator)) return; // not a secure context, or an old browser
 
   const container = navigator.serviceWorker;
   const hadController = Boolean(container.controller);
-  let registration = null;
   const controlled = () => {
     if (container.controller) root.dataset.offline = "ready";
   };
@@ -48,26 +51,28 @@ export async function startOffline({ client } = {}) {
     if (reloading) window.location.reload();
     else if (hadController) showUpdate(null, t("offline.updated_elsewhere"));
   });
-  window.addEventListener("online", () => check(registration));
-  window.addEventListener("offline", () => showOffline(true));
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") check(registration);
   });
 
   try {
     registration = await container.register(new URL("../sw.js", import.meta.url));
-  } catch {
-    showOffline(true); // the script could not be fetched: no network, or no server
+  } catch (err) {
+    // A TypeError: the script could not be fetched (no network, no server). Anything else
+    // (a browser that forbids service workers here, private modes): simply no offline play.
+    if (err instanceof TypeError) showOffline(true);
     return;
   }
   watchForUpdates(registration);
   check(registration);
-  setInterval(() => check(registration), CHECK_EVERY_MS);
+  setInterval(() => {
+    if (document.visibilityState === "visible") check(registration);
+  }, CHECK_EVERY_MS);
 }
 
 /**
  * The worker's start as performance measures on the page's timeline (DevTools shows them;
- * tests/bench/offline_bench.py reads them): tammany-worker (navigation -> the worker's start
+ * tests/bench/offline_experiments.py reads them): tammany-worker (navigation -> the worker's start
  * code), tammany-snapshot-check, tammany-python (Pyodide, restored or started),
  * tammany-rules (install + import check), tammany-snapshot-copy (a normal start's snapshot).
  */
