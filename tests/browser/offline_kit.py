@@ -37,6 +37,7 @@ class StoppableSite:
     .url        the site's base URL
     .root       the folder served; assign another build's folder to swap builds in place
     .bytes_sent bytes written to clients (headers and bodies, after compression)
+    .requests   (path, status) of each request answered
     .stop()     close the listening socket and every open connection
     """
 
@@ -49,8 +50,12 @@ class StoppableSite:
                 super().setup()
                 self.wfile = _CountingWriter(self.wfile, self.server)
 
+            def log_request(self, code="-", size="-"):
+                self.server.requests.append((self.path, int(code)))
+
         server.RequestHandlerClass = Handler
         server.bytes_sent = 0
+        server.requests = []
         server.count_lock = threading.Lock()
         self._connections: list[socket.socket] = []
         accept = server.get_request
@@ -79,6 +84,11 @@ class StoppableSite:
     @property
     def bytes_sent(self) -> int:
         return self._server.bytes_sent
+
+    @property
+    def requests(self) -> list[tuple[str, int]]:
+        """(path, status) of every request answered so far, in order."""
+        return self._server.requests
 
     def stop(self) -> None:
         if self.stopped:

@@ -182,6 +182,7 @@ def test_a_new_build_is_offered_and_reload_runs_it_with_the_game_intact(context,
         page.wait_for_selector(OFFLINE_READY, state="attached", timeout=TIMEOUT)
         saved = autosave(page)
 
+        answered = len(site.requests)
         site.root = b  # the new build is on the server
         page.goto(site.url)  # the next visit: build A from the cache, B installs meanwhile
         wait_ready(page)
@@ -201,6 +202,10 @@ def test_a_new_build_is_offered_and_reload_runs_it_with_the_game_intact(context,
             f"tammany-site {site.url} {sw_build(b)}"]  # build A's cache is gone
         play_one_turn(page)
         assert errors.seen == []
+        # The update downloaded what changed; the unchanged files came from build A's cache.
+        paths = [path for path, _ in site.requests[answered:]]
+        assert f"{SUB_PATH}index.html" in paths and f"{SUB_PATH}sw.js" in paths
+        assert not [p for p in paths if "/pyodide/" in p or "/wheels/" in p], paths
     finally:
         site.stop()
 
