@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import socket
 import threading
+import time
 from pathlib import Path
 
 import build
@@ -37,7 +38,7 @@ class StoppableSite:
     .url        the site's base URL
     .root       the folder served; assign another build's folder to swap builds in place
     .bytes_sent bytes written to clients (headers and bodies, after compression)
-    .requests   (path, status) of each request answered
+    .requests   (path, status, time) of each request answered
     .stop()     close the listening socket and every open connection
     """
 
@@ -51,7 +52,7 @@ class StoppableSite:
                 self.wfile = _CountingWriter(self.wfile, self.server)
 
             def log_request(self, code="-", size="-"):
-                self.server.requests.append((self.path, int(code)))
+                self.server.requests.append((self.path, int(code), time.time()))
 
         server.RequestHandlerClass = Handler
         server.bytes_sent = 0
@@ -86,8 +87,8 @@ class StoppableSite:
         return self._server.bytes_sent
 
     @property
-    def requests(self) -> list[tuple[str, int]]:
-        """(path, status) of every request answered so far, in order."""
+    def requests(self) -> list[tuple[str, int, float]]:
+        """(path, status, time.time()) of every request answered so far, in order."""
         return self._server.requests
 
     def stop(self) -> None:

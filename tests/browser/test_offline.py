@@ -94,6 +94,14 @@ def test_after_one_visit_the_game_starts_and_plays_with_the_server_stopped(conte
     page, errors = first_visit(context, site.url)
     assert warm_start(page) == ("normal", True)  # a normal start, which stored its snapshot
     assert page.is_hidden("#th-offline-pill")
+    # The service worker came only once the page was ready: the first boot had the network to
+    # itself (the micropip wheel is fetched by nothing else).
+    ready = page.evaluate(
+        f"performance.timeOrigin + performance.getEntriesByName({build.READY_MARK!r})[0].startTime"
+    ) / 1000
+    storing = [(path, at) for path, _, at in site.requests
+               if path.endswith(("/sw.js", "/micropip-0.11.1-py3-none-any.whl"))]
+    assert len(storing) >= 2 and all(at >= ready for _, at in storing), (ready, storing)
 
     site.stop()
     page.reload()
@@ -203,7 +211,7 @@ def test_a_new_build_is_offered_and_reload_runs_it_with_the_game_intact(context,
         play_one_turn(page)
         assert errors.seen == []
         # The update downloaded what changed; the unchanged files came from build A's cache.
-        paths = [path for path, _ in site.requests[answered:]]
+        paths = [path for path, *_ in site.requests[answered:]]
         assert f"{SUB_PATH}index.html" in paths and f"{SUB_PATH}sw.js" in paths
         assert not [p for p in paths if "/pyodide/" in p or "/wheels/" in p], paths
     finally:
