@@ -30,6 +30,7 @@ export async function startOffline({ client } = {}) {
   if (client) {
     client.call("warm_start").then((answer) => {
       measureStart(answer);
+      if (answer.reason) console.info(`Tammany Hall warm start: ${answer.reason}`); // a fallback
       root.dataset.warmStart = answer.start;
       if (answer.stored) root.dataset.warmStartStored = "1";
     }, () => { root.dataset.warmStart = "unavailable"; });
