@@ -319,7 +319,13 @@ export async function startApp({ client: firstClient, hello }) {
     // With one person at the table there is no one to hide a bid from: no cover.
     if (phase === "bid") cover.show(answer, { direct: humanCount(answer) <= 1 });
     else if (phase === "offices") offices.show(answer);
-    else if (phase === "over") final.show(answer.view);
+    else if (phase === "over") {
+      // The final table can be closed to look at the board, and opened again from the panel.
+      screen.panel.appendChild(h("div", { class: "th-actions" }, h("button", {
+        type: "button", class: "th-button th-primary", id: "th-show-final", onclick: () => final.show(answer.view),
+      }, t("game.show_results"))));
+      final.show(answer.view);
+    }
   }
 
   // --- computer seats (issue 6) ------------------------------------------------------------------

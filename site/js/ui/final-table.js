@@ -27,11 +27,11 @@ export function createFinalTable(container, { onAgain, onShare, onNew }) {
       const p = view.players[seat];
       const b = result.breakdown[seat];
       return h("tr", { class: winners.has(seat) ? "is-winner" : "", dataset: { seat } }, [
-        h("th", { scope: "row", class: "th-final-name" }, [
+        h("th", { scope: "row", class: "th-final-name" }, h("span", { class: "th-final-who" }, [
           bossIcon(p.color, initials[seat], "th-inline-hat"),
           h("span", { text: p.name }),
           winners.has(seat) ? h("span", { class: "th-crown", "aria-hidden": "true", text: " ★" }) : null,
-        ]),
+        ])),
         ...SOURCES.map((s) => h("td", { class: "th-num", text: String(b[s] ?? 0) })),
         h("td", { class: "th-num th-final-total", text: String(result.scores[seat]) }),
       ]);
