@@ -11,6 +11,7 @@ export class Client {
   #pending = new Map();
   #nextId = 1;
   #failBoot;
+  #dead = null;
 
   /** `onStage({stage, percent})` follows the boot: "download" (with percent), "start", "rules". */
   constructor({ onStage = () => {}, url = new URL("./worker.js", import.meta.url) } = {}) {
@@ -34,6 +35,8 @@ export class Client {
   /** Send one request to the bridge; resolves to its parsed JSON response. */
   call(method, params = {}) {
     const id = this.#nextId++;
+    // A worker that has failed answers nothing: later calls reject at once, not hang.
+    if (this.#dead) return Promise.reject(this.#dead);
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       this.#worker.postMessage({ id, method, params });
@@ -55,6 +58,7 @@ export class Client {
   }
 
   #fail(err) {
+    this.#dead ??= err;
     this.#failBoot(err);
     for (const { reject } of this.#pending.values()) reject(err);
     this.#pending.clear();

@@ -249,3 +249,40 @@ def test_the_qr_code_decodes_to_the_games_link(context, url, tmp_path):
     fresh.wait_for_selector("#th-game:not([hidden])")
     settle(fresh)
     assert game_hash(fresh) == the_hash
+
+
+# Keeps a handle on each worker the page starts, so a test can make one fail.
+WORKER_HANDLES = """
+(() => {
+  const Real = window.Worker;
+  window.__workers = [];
+  window.Worker = class extends Real {
+    constructor(...args) { super(...args); window.__workers.push(this); }
+  };
+})();
+"""
+
+
+def test_a_dead_worker_is_reported_restarted_and_the_game_restored(context, url):
+    ctx = context(viewport={"width": 1024, "height": 768})
+    ctx.add_init_script(WORKER_HANDLES)
+    page = ctx.new_page()
+    start_game(page, url, 9)
+    page.click('#th-panel [data-action="bosses"]')
+    Player(page).compose()
+    settle(page)
+    before = game_hash(page)
+    # The worker dies while the page is idle (as a crashed or killed worker does).
+    page.evaluate("""() => {
+      const w = window.__workers[window.__workers.length - 1];
+      w.terminate();
+      w.dispatchEvent(new ErrorEvent("error", { message: "killed by the test" }));
+    }""")
+    page.click('#th-panel [data-action="end"]')
+    page.wait_for_function("window.__workers.length === 2")
+    page.wait_for_selector("#th-game .th-banner:has-text('restarted')", timeout=120_000)
+    settle(page)
+    assert game_hash(page) == before  # restored from the autosave, nothing lost
+    page.click('#th-panel [data-action="end"]')  # and the game goes on
+    settle(page)
+    assert game_hash(page) != before
