@@ -286,3 +286,21 @@ def test_a_dead_worker_is_reported_restarted_and_the_game_restored(context, url)
     page.click('#th-panel [data-action="end"]')  # and the game goes on
     settle(page)
     assert game_hash(page) != before
+
+
+def test_full_storage_is_reported_and_the_game_goes_on_in_memory(context, url):
+    ctx = context(viewport={"width": 1024, "height": 768})
+    ctx.add_init_script("""
+      Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    """)
+    page = ctx.new_page()
+    start_game(page, url, 13)
+    banner = page.locator("#th-game .th-banner")
+    assert banner.is_visible() and "could not be saved" in banner.text_content()
+    before = game_hash(page)
+    page.click('#th-panel [data-action="bosses"]')
+    Player(page).compose()
+    settle(page)
+    assert game_hash(page) != before
