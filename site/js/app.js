@@ -152,8 +152,8 @@ export async function startApp({ client: firstClient, hello }) {
     onLoad: (code, fail) => loadCode(code, fail),
   });
   const screen = createGameScreen(root, {
-    onWard: (ward, info) => (waitForComputer(info) || controller.onWard(ward, info)),
-    onCastle: (nat, info) => (waitForComputer(info) || controller.onCastle(nat, info)),
+    onWard: (ward, info) => (waitForComputer(info) || waitForReveal(info) || controller.onWard(ward, info)),
+    onCastle: (nat, info) => (waitForComputer(info) || waitForReveal(info) || controller.onCastle(nat, info)),
     onShare: () => share.show(),
     onNew: () => toStart(),
   });
@@ -354,6 +354,13 @@ export async function startApp({ client: firstClient, hello }) {
     computerRun += 1;
     computers.stopThinking();
     computers.dropHold();
+  }
+
+  // A tap on the map while the election results show: they are read first (true).
+  function waitForReveal(at) {
+    if (!reveal.open) return false;
+    feedback.say(t("reveal.first"), at);
+    return true;
   }
 
   // A tap on the map while a computer thinks: say so (true), or let the controller have it.

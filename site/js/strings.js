@@ -325,6 +325,7 @@ registerStrings({
   "reveal.home.item": "{name} {count}",
   "reveal.next": "Next: ward {ward}, sealed bids from {names}.",
   "reveal.continue": "Continue",
+  "reveal.first": "Read the results, then tap Continue.",
   "reveal.summary": "After the count",
 
   // Bonus and offices.

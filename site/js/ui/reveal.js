@@ -19,6 +19,7 @@ export function createReveal(container) {
   const body = h("div", { class: "th-reveal-body" });
   const dialog = h("dialog", { class: "th-dialog th-reveal", id: "th-reveal", "aria-labelledby": "th-reveal-title" }, body);
   container.appendChild(dialog);
+  dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.preventDefault(); dialog.close(); } });
   let done = null;
   dialog.addEventListener("close", () => { const d = done; done = null; d && d(); });
 
@@ -100,7 +101,10 @@ export function createReveal(container) {
       body.appendChild(h("div", { class: "th-dialog-actions" }, go));
       return new Promise((resolve) => {
         done = resolve;
-        dialog.showModal(); // focuses Continue, its only control
+        // Not modal: the table stays in view and live to read (the page keeps taps on the map
+        // for after Continue), and opening or closing it restyles nothing else.
+        dialog.show();
+        go.focus({ preventScroll: true });
         body.scrollTop = 0;
       });
     },
