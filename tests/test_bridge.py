@@ -102,3 +102,26 @@ def test_bot_act_plays_a_computer_seat_and_refuses_humans():
     else:
         raise AssertionError("the computers never handed the turn to the human")
     assert call("bot_act", seat=2)["error"]["code"] in {"not_your_turn"}
+
+
+def test_a_computers_sealed_bid_never_reaches_the_page():
+    """R34: bot_act's answer names the computer's move, but never a sealed bid's chips — the
+    page learns them only from the reveal's events, like everyone else."""
+    seats = [{"name": "Ann", "color": "red", "level": "easy"},
+             {"name": "Bob", "color": "yellow", "level": "easy"},
+             {"name": "Cy", "color": "purple", "level": "easy"}]
+    call("new_game", seats=seats, seed=11)
+    bids = others = 0
+    for _ in range(400):
+        answer = call("bot_act", seat=bridge._game().to_act()[0])
+        assert answer["ok"]
+        if any(e["e"] == "bid_placed" for e in answer["events"]):
+            bids += 1
+            assert "action" not in answer
+            assert '"t": "bid"' not in json.dumps(answer)
+        else:
+            others += 1
+            assert answer["action"]["t"] != "bid"
+        if answer["view"]["phase"] == "over":
+            break
+    assert bids >= 3 and others >= 3

@@ -158,7 +158,8 @@ def m_qr(params):
 
 def m_bot_act(params):
     """A computer seat's move, chosen from its own view only (R34) and applied:
-    one round trip per computer step. The answer says which action it was."""
+    one round trip per computer step. The answer says which action it was, except a
+    sealed bid: its chips stay in the worker until the reveal's events show them (R34)."""
     from .bots import choose_for_game
     game = _game()
     seat = _seat(params)
@@ -168,7 +169,10 @@ def m_bot_act(params):
         raise IllegalAction("not_your_turn", "It is not that computer's move.", seat=seat)
     action = choose_for_game(game, seat)
     events = game.apply(seat, action)
-    return {**snapshot(game, events), "action": to_json(action), "seat": seat}
+    answer = {**snapshot(game, events), "seat": seat}
+    if action.kind != "bid":
+        answer["action"] = to_json(action)
+    return answer
 
 
 def m_legal(params):
