@@ -184,3 +184,34 @@ def test_a_table_of_computers_plays_by_itself_and_resumes_after_a_reload(serve, 
     wait_moves(page, after_reload + 12)
     assert page.evaluate("window.__covers") == 0
     assert errors == []
+
+
+def test_two_people_and_a_computer_hand_the_device_only_between_people(serve, context):
+    """R24, R25, R34 with a mixed table: each person's bid comes behind a "hand the device"
+    cover naming that person; the computer bids in the worker, never on a cover or a bid
+    screen, and its chips show only in the reveal."""
+    page, errors = recorded_page(context)
+    open_game(page, serve(), ["human", "easy", "human"])
+    names = page.locator(".tm-player .tm-player-name").all_text_contents()
+    covered = []
+
+    def on_cover(player):
+        covered.append(page.locator("#th-cover-title").text_content())
+
+    player = Player(page, on_cover=on_cover)
+    revealed = 0
+    for _ in range(300):
+        page.wait_for_selector(WAITING_FOR_PEOPLE, state="attached", timeout=30_000)
+        if shown(page, "#th-reveal"):
+            revealed += 1
+        if shown(page, "#th-offices") or not player.step():
+            break
+    log = "\n".join(log_lines(page))
+    assert revealed >= 1 and player.bids >= 2, log
+    # Every bid a person made was behind a cover naming a person; none named the computer.
+    assert player.covers_seen == player.bids == len(covered)
+    assert page.evaluate("window.__covers") == player.bids
+    people = {f"Hand the device to {names[0]}", f"Hand the device to {names[2]}"}
+    assert set(covered) <= people, covered
+    assert any(names[1] in line and "bid" in line for line in log_lines(page)), log
+    assert errors == []
