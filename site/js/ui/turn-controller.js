@@ -231,11 +231,8 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     return out;
   }
 
-  async function begin(kind, first = null, e = null) {
-    if (busy) return;
-    feedback.clear();
-    const partial = { t: kind };
-    if (first) Object.assign(partial, first);
+  // The engine's next choices for `partial`, or null: a refusal is said next to the tap.
+  async function askChoices(partial, e) {
     busy = true;
     let answer;
     try {
@@ -243,11 +240,21 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     } finally {
       busy = false;
     }
-    if (!answer) return;
+    if (!answer) return null;
     if (!answer.ok || answer.reason) {
       feedback.say(message(answer.ok ? answer.reason : answer.error), e);
-      return;
+      return null;
     }
+    return answer;
+  }
+
+  async function begin(kind, first = null, e = null) {
+    if (busy) return;
+    feedback.clear();
+    const partial = { t: kind };
+    if (first) Object.assign(partial, first);
+    const answer = await askChoices(partial, e);
+    if (!answer) return;
     mode = { kind, partial, fields: answer.fields };
     if (deadEnd(e)) return;
     drawPanel();
@@ -276,18 +283,8 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
       await act(actionOf(partial), e);
       return;
     }
-    busy = true;
-    let answer;
-    try {
-      answer = await call("choices", { seat, action: actionOf(partial) });
-    } finally {
-      busy = false;
-    }
+    const answer = await askChoices(partial, e);
     if (!answer) return;
-    if (!answer.ok || answer.reason) {
-      feedback.say(message(answer.ok ? answer.reason : answer.error), e);
-      return;
-    }
     const before = mode;
     mode = { kind: mode.kind, partial, fields: answer.fields };
     if (last && optionalNext && options(optionalNext).length === 0) {
