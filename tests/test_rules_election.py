@@ -407,3 +407,15 @@ def test_r28_counts_a_bonus_cube_placed_in_a_ward_already_won():
     (leaders,) = by_kind(events, "immigrant_leaders")
     assert {"color": "italian", "seats": [0], "cubes": 1} in leaders["awards"]
     assert chips_of(s, "red")["italian"] == 3
+
+
+@pytest.mark.parametrize("red_chips, yellow_chips, text", [
+    (dict(german=2), dict(english=1), "tie broken by most favor chips"),
+    (dict(irish=1), dict(english=1), "tie broken by most Irish chips"),
+])
+def test_r30_log_names_the_mayor_tiebreak_in_plain_english(red_chips, yellow_chips, text):
+    """R30: the log says which tie-break made the mayor (it said "chips chips")."""
+    from tammany.log import describe
+    s = two_way_tie(red_chips, yellow_chips)
+    (mayor,) = by_kind(start_election(s), "mayor")
+    assert describe(mayor, s.names) == f"Red is mayor ({text}) and scores 3."

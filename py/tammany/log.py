@@ -94,8 +94,10 @@ def describe(event: dict, names: tuple) -> str:
     if kind == "mayor":
         if event["seat"] is None:
             return "No mayor is chosen: the tie stands and nobody hands out offices (R30)."
-        how = {"wards": "most wards", "incumbent": "the tie stands, the mayor stays"}.get(
-            event["tiebreak"], f"tie broken by {event['tiebreak']} chips")
+        step = event["tiebreak"]
+        how = {"wards": "most wards", "incumbent": "the tie stands, the mayor stays",
+               "chips": "tie broken by most favor chips"}.get(
+            step, f"tie broken by most {step.title()} chips")
         return f"{who()} is mayor ({how}) and scores 3."
     if kind == "offices":
         return f"{who()} hands out the offices: " + ", ".join(

@@ -5,8 +5,9 @@ A table of computers (Hard, Easy, Easy; seed fixed, ?pace=0) plays in the page u
 made enough decisions. An init script wraps the page's Worker and times each `bot_act` request
 from postMessage to the answer's arrival on the page (Python choosing, applying and answering
 with the snapshot: what a player waits for). A decision is a move where the seat had two or more
-legal actions (issue 6): the moves the page reports are replayed here in CPython and forced
-moves are left out.
+legal actions (issue 6): the moves are replayed here in CPython and forced moves are left out.
+A computer's sealed bid never leaves the worker (R34), so the replay asks the same bot for it:
+its choice depends only on the position and the seed, and the page's hash confirms each step.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from action_bench import percentile  # noqa: E402
 
 from tammany.actions import from_json  # noqa: E402
+from tammany.bots import choose_for_game  # noqa: E402
 from tammany.game import Game, Seat  # noqa: E402
 
 LEVELS = ["hard", "easy", "easy"]
@@ -43,7 +45,8 @@ TIMER = """
         const ms = performance.now() - sent.get(data.id);
         sent.delete(data.id);
         const answer = JSON.parse(data.json);
-        window.__botCalls.push({ ms, ok: answer.ok, seat: answer.seat, action: answer.action });
+        window.__botCalls.push({ ms, ok: answer.ok, seat: answer.seat, action: answer.action,
+                                 hash: answer.hash });
       });
     }
   };
@@ -60,7 +63,9 @@ def hard_decisions(calls: list[dict], seats: list[dict], seed: int) -> list[floa
         seat = call["seat"]
         if seats[seat]["level"] == "hard" and len(game.legal_actions(seat)) >= 2:
             times.append(call["ms"])
-        game.apply(seat, from_json(call["action"]))
+        action = from_json(call["action"]) if call.get("action") else choose_for_game(game, seat)
+        game.apply(seat, action)
+        assert game.hash() == call["hash"], "the replay left the page's game"
     return times
 
 
