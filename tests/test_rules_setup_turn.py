@@ -278,3 +278,13 @@ def test_r13_no_election_after_other_years():
         s.apply(s.current, PlaceBosses(6, 6))
         events = end_turn(s)
     assert not by_kind(events, "election") and s.year == 4 and s.phase == "turn"
+
+
+def test_r12_prompt_offers_a_castle_garden_cube_only_when_there_is_one():
+    """R12: option (b) needs a cube in Castle Garden; the turn prompt must not
+    offer it when Castle Garden is empty (R10: the bag ran dry)."""
+    from tammany.prompt import prompt
+    s = Position(players=3, year=2).build()
+    assert prompt(s)["text"] == "Red: place two bosses."
+    s = Position(players=3, year=2).castle(irish=1).build()
+    assert prompt(s)["text"] == "Red: place two bosses, or a boss and a Castle Garden cube."

@@ -17,8 +17,10 @@ def prompt(s: State) -> dict:
         by_kind = legal_by_kind(s, seat)
         kinds = list(by_kind)
         parts = []
-        if "bosses" in kinds or "boss_cube" in kinds:
+        if "boss_cube" in kinds:
             parts.append("place two bosses, or a boss and a Castle Garden cube")
+        elif "bosses" in kinds:
+            parts.append("place two bosses")
         office = s.office_of[seat]
         office_kinds = [k for k in kinds if k in ("deputy", "police", "council", "precinct")]
         if office_kinds:
