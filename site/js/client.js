@@ -4,7 +4,12 @@
 //   await client.ready;                          // Python is up and the rules are imported
 //   const answer = await client.call("hello");   // the bridge's parsed response (docs/api.md)
 //
-// Each call is one message to the worker and one message back.
+// Each call is one message to the worker and one message back. The answers come back on a
+// BroadcastChannel private to this client (a random name the worker is told first), not on the
+// worker's postMessage: Chromium holds a worker's messages to the page back until the next frame
+// after a tap (its main-thread scheduler defers posted-message tasks after discrete input, the
+// DeferRendererTasksAfterInput feature), so an answer that came back in 3 ms was drawn one frame
+// late. Broadcast-channel messages are not deferred. Without BroadcastChannel: postMessage.
 
 export class Client {
   #worker;
@@ -12,12 +17,19 @@ export class Client {
   #nextId = 1;
   #failBoot;
   #dead = null;
+  #channel = null;
 
   /** `onStage({stage, percent})` follows the boot: "download" (with percent), "start", "rules". */
   constructor({ onStage = () => {}, url = new URL("./worker.js", import.meta.url) } = {}) {
     this.ready = new Promise((resolve, reject) => {
       this.#failBoot = reject;
       this.#worker = new Worker(url, { type: "module" });
+      if (typeof BroadcastChannel === "function") {
+        const name = "tammany-answers-" + Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join("");
+        this.#channel = new BroadcastChannel(name);
+        this.#channel.onmessage = ({ data }) => { if (data && data.type === "response") this.#settle(data); };
+        this.#worker.postMessage({ type: "channel", name });
+      }
       this.#worker.onmessage = ({ data }) => {
         if (data.type === "stage") onStage(data);
         else if (data.type === "ready") resolve(data);
@@ -46,6 +58,7 @@ export class Client {
   /** Stop the worker; pending calls reject. */
   close() {
     this.#worker.terminate();
+    this.#channel?.close();
     this.#fail(new Error("The game's worker was stopped."));
   }
 

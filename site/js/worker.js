@@ -4,13 +4,17 @@
 //   {type: "stage", stage: "download" | "start" | "rules", percent?}
 //   {type: "ready", version} or {type: "error", message, detail}
 // and for each request {id, method, params} exactly one {type: "response", id, json | error},
-// where `json` is the bridge's answer as text (docs/api.md).
+// where `json` is the bridge's answer as text (docs/api.md) — on the BroadcastChannel the page
+// names first with {type: "channel", name} (js/client.js says why), else with postMessage.
 
 import { BootError, FETCHED_FILES, startPython } from "./runtime.js";
 import { warmStart, store as storeWarmStart } from "./warm-start.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const post = (message) => self.postMessage(message);
+// Answers go back on the client's BroadcastChannel when it names one (js/client.js says why).
+let answers = null;
+const answer = (message) => (answers ? answers.postMessage(message) : post(message));
 
 async function fetchOk(url, what) {
   let response;
@@ -101,19 +105,23 @@ booted.then(
   }),
 );
 
-self.onmessage = async ({ data: { id, method, params = {} } }) => {
+self.onmessage = async ({ data: { id, method, params = {}, type, name } }) => {
+  if (type === "channel") {
+    answers = new BroadcastChannel(name);
+    return;
+  }
   try {
     const { handle } = await booted;
     if (method === "warm_start") { // offline (issue 7): store the warm start, once the page is ready
-      post({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
+      answer({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
       return;
     }
     if (method === "install") {
-      post({ type: "response", id, json: JSON.stringify(await install(await booted, params.wheels)) });
+      answer({ type: "response", id, json: JSON.stringify(await install(await booted, params.wheels)) });
       return;
     }
-    post({ type: "response", id, json: handle(JSON.stringify({ method, params })) });
+    answer({ type: "response", id, json: handle(JSON.stringify({ method, params })) });
   } catch (err) {
-    post({ type: "response", id, error: String(err?.message || err) });
+    answer({ type: "response", id, error: String(err?.message || err) });
   }
 };

@@ -2,9 +2,10 @@
 decision time in the real page (issue 6: p95 ≤ 1.5 s).
 
 A table of computers (Hard, Easy, Easy; seed fixed, ?pace=0) plays in the page until Hard has
-made enough decisions. An init script wraps the page's Worker and times each `bot_act` request
-from postMessage to the answer's arrival on the page (Python choosing, applying and answering
-with the snapshot: what a player waits for). A decision is a move where the seat had two or more
+made enough decisions. An init script wraps the page's Worker (and the BroadcastChannel that
+carries the answers back, js/client.js) and times each `bot_act` request from postMessage to the
+answer's arrival on the page (Python choosing, applying and answering with the snapshot: what a
+player waits for). A decision is a move where the seat had two or more
 legal actions (issue 6): the moves are replayed here in CPython and forced moves are left out.
 A computer's sealed bid never leaves the worker (R34), so the replay asks the same bot for it:
 its choice depends only on the position and the seed, and the page's hash confirms each step.
@@ -30,26 +31,37 @@ LEVELS = ["hard", "easy", "easy"]
 TIMER = """
 (() => {
   const Native = window.Worker;
+  const NativeChannel = window.BroadcastChannel;
   window.__botCalls = [];
+  const sent = new Map();
+  const received = ({ data }) => {
+    if (!data || data.type !== "response" || !sent.has(data.id)) return;
+    const ms = performance.now() - sent.get(data.id);
+    sent.delete(data.id);
+    const answer = JSON.parse(data.json);
+    window.__botCalls.push({ ms, ok: answer.ok, seat: answer.seat, action: answer.action,
+                             hash: answer.hash });
+  };
   window.Worker = class extends Native {
     constructor(url, options) {
       super(url, options);
-      const sent = new Map();
       const post = this.postMessage.bind(this);
       this.postMessage = (message, ...rest) => {
         if (message && message.method === "bot_act") sent.set(message.id, performance.now());
         return post(message, ...rest);
       };
-      this.addEventListener("message", ({ data }) => {
-        if (!data || data.type !== "response" || !sent.has(data.id)) return;
-        const ms = performance.now() - sent.get(data.id);
-        sent.delete(data.id);
-        const answer = JSON.parse(data.json);
-        window.__botCalls.push({ ms, ok: answer.ok, seat: answer.seat, action: answer.action,
-                                 hash: answer.hash });
-      });
+      this.addEventListener("message", received);
     }
   };
+  // The answers come back on the client's BroadcastChannel (js/client.js).
+  if (NativeChannel) {
+    window.BroadcastChannel = class extends NativeChannel {
+      constructor(name) {
+        super(name);
+        this.addEventListener("message", received);
+      }
+    };
+  }
 })();
 """
 
