@@ -233,6 +233,8 @@ def test_the_qr_code_decodes_to_the_games_link(context, url, tmp_path):
     link = page.input_value("#th-share-link")
     assert "#g=" in link and link.startswith(url)
     page.click("#th-copy-link")
+    # The clipboard answers asynchronously: wait for the status to say how it went.
+    page.wait_for_selector("#th-share .th-status:not(:empty)")
     copied = page.locator("#th-share .th-status").text_content()
     assert copied in ("Link copied.", "Copying was not allowed: select the link and copy it.")
     page.click("#th-show-qr")
