@@ -1,6 +1,7 @@
 """The page's UI at tablet and phone sizes, with hostile names, a corrupt autosave and a QR code."""
 
 import json
+import re
 
 import pytest
 from gameplay import Player, game_hash, settle, shown, start_game
@@ -306,3 +307,61 @@ def test_full_storage_is_reported_and_the_game_goes_on_in_memory(context, url):
     Player(page).compose()
     settle(page)
     assert game_hash(page) != before
+
+
+def focused(page) -> dict:
+    return page.evaluate("""() => { const el = document.activeElement;
+      return { id: el.id, action: el.dataset.action ?? null, ward: el.dataset.ward ?? null,
+               target: el.classList.contains("is-target"),
+               label: el.getAttribute("aria-label") }; }""")
+
+
+def tab_to(page, wanted, limit: int = 80) -> dict:
+    """Press Tab until the focused element satisfies `wanted`; fail if it never does."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        now = focused(page)
+        if wanted(now):
+            return now
+    raise AssertionError("Tab never reached the control")
+
+
+def test_a_turn_can_be_played_with_the_keyboard_alone(context, url):
+    """R12 by keyboard: Tab reaches the placing buttons and the highlighted wards, whose labels
+    read the ward's number, cubes and bosses; Enter places; a ward that is not in play is
+    refused in words (R7), never silently."""
+    page = context(viewport={"width": 1024, "height": 768}).new_page()
+    page.goto(url + "?seed=5&fast=1")
+    ready(page)
+    page.focus("text=Start the game")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#th-game:not([hidden])")
+    settle(page)
+    start_hash = game_hash(page)
+    name = page.locator(".tm-player.is-to-act .tm-player-name").text_content()
+    tab_to(page, lambda f: f["action"] == "bosses")
+    page.keyboard.press("Enter")
+    settle(page)
+    # A ward not yet in play (zone III opens in year 9) is refused next to the ward, in words.
+    page.focus('#th-game .tm-ward[data-ward="11"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#th-feedback:not([hidden])")
+    assert page.locator("#th-feedback").text_content() == \
+        "Ward 11 is not in play yet (its zone opens in year 9)."
+    assert game_hash(page) == start_hash
+    for _ in range(2):
+        ward = tab_to(page, lambda f: f["ward"] is not None and f["target"])
+        assert ward["label"].startswith(f"Ward {ward['ward']}")
+        assert "can be chosen now" in ward["label"]
+        # e.g. "Ward 6; 1 German; no bosses; can be chosen now"
+        assert re.search(r"; \d+ (Irish|English|German|Italian)", ward["label"]), ward
+        assert "bosses" in ward["label"], ward
+        page.keyboard.press("Enter")
+        settle(page)
+    assert game_hash(page) != start_hash
+    assert any(line.startswith(name) and "places" in line
+               for line in page.locator(".tm-log-list li").all_text_contents())
+    tab_to(page, lambda f: f["action"] == "end")
+    page.keyboard.press("Enter")
+    settle(page)
+    assert page.locator(".tm-player.is-to-act .tm-player-name").text_content() != name
