@@ -242,13 +242,16 @@ export async function startApp({ client: firstClient, hello }) {
     await showGame(answer, answer.log);
   }
 
+  // The code is checked first, so a damaged one is refused without asking to replace anything.
+  // (The worker then holds the loaded game, but nothing is shown or saved until the player
+  // agrees; Continue and Start load their own game into the worker.)
   async function loadCode(code, fail) {
-    if (!(await mayReplace(code))) return;
     start.setBusy(true);
     const answer = await call("load_code", { code, log: true });
     start.setBusy(false);
     if (!answer) return;
     if (!answer.ok) { fail(answer.error.message); return; }
+    if (!(await mayReplace(code))) return;
     clearLink();
     autosave.begin();
     await showGame(answer, answer.log);
@@ -400,6 +403,9 @@ export async function startApp({ client: firstClient, hello }) {
   }
 
   // --- the first screen -----------------------------------------------------------------------
+  // A game link pasted into this tab changes only the fragment: open it as a fresh visit would
+  // (the start screen offers it, with Continue; every step is already autosaved).
+  window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
   const saved = readAutosave();
   const notices = [];
   if (saved.status === "corrupt") notices.push(asideNotice(saved));

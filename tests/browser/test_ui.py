@@ -365,3 +365,44 @@ def test_a_turn_can_be_played_with_the_keyboard_alone(context, url):
     page.keyboard.press("Enter")
     settle(page)
     assert page.locator(".tm-player.is-to-act .tm-player-name").text_content() != name
+
+
+def test_a_game_link_asks_before_replacing_an_unfinished_game(context, url):
+    """Issue 5: opening a #g= link never overwrites an autosaved game without asking; a damaged
+    link is refused in words and the autosave stays as it was."""
+    from tammany.game import Game, Seat
+    from tammany.savecode import encode
+
+    shared = Game([Seat("Dora", "black"), Seat("Emil", "brown"), Seat("Fay", "red")], 99)
+    code = encode(shared)
+    ctx = context(viewport={"width": 1024, "height": 768})
+    page = ctx.new_page()
+    start_game(page, url, 11)
+    page.click('#th-panel [data-action="bosses"]')
+    Player(page).compose()
+    settle(page)
+    stored = page.evaluate("localStorage.getItem('tammany.autosave')")
+
+    linked = ctx.new_page()
+    linked.goto(url + "?fast=1#g=" + code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB"))
+    ready(linked)
+    linked.click("#th-open-link")
+    linked.wait_for_selector("text=This code is damaged: its check digits do not match.")
+    assert not shown(linked, "#th-confirm")  # refused at once: nothing to replace it with
+    assert linked.is_hidden("#th-game")
+    assert linked.evaluate("localStorage.getItem('tammany.autosave')") == stored
+
+    # The good link pasted into the same tab (only the fragment changes): offered again.
+    linked.goto(url + "?fast=1#g=" + code)
+    linked.click("#th-open-link")
+    linked.wait_for_selector("#th-confirm[open]")
+    linked.click("#th-confirm-no")
+    assert linked.is_hidden("#th-game")
+    assert linked.evaluate("localStorage.getItem('tammany.autosave')") == stored
+    linked.click("#th-open-link")
+    linked.click("#th-confirm-yes")
+    linked.wait_for_selector("#th-game:not([hidden])")
+    settle(linked)
+    assert game_hash(linked) == shared.hash()
+    names = linked.locator(".tm-player .tm-player-name").all_text_contents()
+    assert names == ["Dora", "Emil", "Fay"]
