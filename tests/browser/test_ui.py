@@ -177,13 +177,20 @@ def test_a_damaged_saved_code_is_reported_and_set_aside(context, url):
     assert page.evaluate("localStorage.getItem('tammany.autosave.unreadable')")
 
 
-def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(context, url):
+def game_under_way(context, url):
+    """A browser context whose first tab has a game started (seed 11) and its first placing
+    made, so an unfinished game is autosaved: (context, page)."""
     ctx = context(viewport={"width": 1024, "height": 768})
     page = ctx.new_page()
     start_game(page, url, 11)
     page.click('#th-panel [data-action="bosses"]')
     Player(page).compose()
     settle(page)
+    return ctx, page
+
+
+def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(context, url):
+    ctx, page = game_under_way(context, url)
     saved_hash = game_hash(page)
     # A new tab on the same browser: the start screen offers Continue.
     other = ctx.new_page()
@@ -375,12 +382,7 @@ def test_a_game_link_asks_before_replacing_an_unfinished_game(context, url):
 
     shared = Game([Seat("Dora", "black"), Seat("Emil", "brown"), Seat("Fay", "red")], 99)
     code = encode(shared)
-    ctx = context(viewport={"width": 1024, "height": 768})
-    page = ctx.new_page()
-    start_game(page, url, 11)
-    page.click('#th-panel [data-action="bosses"]')
-    Player(page).compose()
-    settle(page)
+    ctx, page = game_under_way(context, url)
     stored = page.evaluate("localStorage.getItem('tammany.autosave')")
 
     linked = ctx.new_page()
