@@ -11,6 +11,12 @@
 // DeferRendererTasksAfterInput feature), so an answer that came back in 3 ms was drawn one frame
 // late. Broadcast-channel messages are not deferred. Without BroadcastChannel: postMessage.
 
+// A channel name no other page can guess: the answers on it are this client's alone.
+function privateChannelName() {
+  const words = crypto.getRandomValues(new Uint32Array(4));
+  return "tammany-answers-" + Array.from(words, (n) => n.toString(36)).join("");
+}
+
 export class Client {
   #worker;
   #pending = new Map();
@@ -25,7 +31,7 @@ export class Client {
       this.#failBoot = reject;
       this.#worker = new Worker(url, { type: "module" });
       if (typeof BroadcastChannel === "function") {
-        const name = "tammany-answers-" + Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join("");
+        const name = privateChannelName();
         this.#channel = new BroadcastChannel(name);
         this.#channel.onmessage = ({ data }) => { if (data && data.type === "response") this.#settle(data); };
         this.#worker.postMessage({ type: "channel", name });

@@ -13,8 +13,8 @@ import { warmStart, store as storeWarmStart } from "./warm-start.js";
 const here = (path) => new URL(path, import.meta.url).href;
 const post = (message) => self.postMessage(message);
 // Answers go back on the client's BroadcastChannel when it names one (js/client.js says why).
-let answers = null;
-const answer = (message) => (answers ? answers.postMessage(message) : post(message));
+let answerChannel = null;
+const respond = (message) => (answerChannel ? answerChannel.postMessage(message) : post(message));
 
 async function fetchOk(url, what) {
   let response;
@@ -107,21 +107,21 @@ booted.then(
 
 self.onmessage = async ({ data: { id, method, params = {}, type, name } }) => {
   if (type === "channel") {
-    answers = new BroadcastChannel(name);
+    answerChannel = new BroadcastChannel(name);
     return;
   }
   try {
     const { handle } = await booted;
     if (method === "warm_start") { // offline (issue 7): store the warm start, once the page is ready
-      answer({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
+      respond({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
       return;
     }
     if (method === "install") {
-      answer({ type: "response", id, json: JSON.stringify(await install(await booted, params.wheels)) });
+      respond({ type: "response", id, json: JSON.stringify(await install(await booted, params.wheels)) });
       return;
     }
-    answer({ type: "response", id, json: handle(JSON.stringify({ method, params })) });
+    respond({ type: "response", id, json: handle(JSON.stringify({ method, params })) });
   } catch (err) {
-    answer({ type: "response", id, error: String(err?.message || err) });
+    respond({ type: "response", id, error: String(err?.message || err) });
   }
 };
