@@ -10,6 +10,7 @@ import json
 
 from . import __version__
 from .actions import from_json, to_json
+from .choicetree import choice_tree
 from .errors import IllegalAction
 from .game import Game, Seat
 from .legal import choices, explain
@@ -46,7 +47,13 @@ def snapshot(game: Game, events=()) -> dict:
         "seats": [{"name": s.name, "color": s.color, "level": s.level} for s in game.seats],
         "seed": game.seed,
         "moves": len(game.history),
+        # every legal choice of the human seat to act: choosing taps need no round trip
+        "choices": choice_tree(game.state, _humans(game)),
     }
+
+
+def _humans(game: Game) -> list[int]:
+    return [p for p, seat in enumerate(game.seats) if seat.level == "human"]
 
 
 def _seats(raw) -> list[Seat]:

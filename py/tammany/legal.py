@@ -214,17 +214,22 @@ def random_action(s: State, seat: int, rng):
 
 
 # --- partial actions for the page ----------------------------------------------
+def composable(s: State, seat: int, kind: str) -> list:
+    """Every legal action of `kind` the page may compose field by field: the legal
+    actions, except that two bosses come in either order (either may be tapped first).
+    Shared by `choices` and the choice tree (choicetree.py), so the two cannot differ."""
+    if kind not in candidate_kinds(s, seat):
+        return []
+    if kind == "bosses":
+        wards = _open_wards(s)
+        return [PlaceBosses(a, b) for a in wards for b in wards]
+    return ENUMERATORS[kind](s, seat)
+
+
 def choices(s: State, seat: int, partial) -> dict:
     """For a partial action: each open field's legal values, and whether the
     action as it stands is already complete and legal."""
-    if partial.kind not in candidate_kinds(s, seat):
-        candidates = []
-    elif partial.kind == "bosses":  # the two bosses may be tapped in either order
-        wards = _open_wards(s)
-        candidates = [PlaceBosses(a, b) for a in wards for b in wards]
-    else:
-        candidates = ENUMERATORS[partial.kind](s, seat)
-    matching = [a for a in candidates
+    matching = [a for a in composable(s, seat, partial.kind)
                 if all(v is None or v == getattr(a, f)
                        for f, v in zip(partial._fields, partial, strict=True))]
     fields = {}
