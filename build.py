@@ -592,7 +592,7 @@ BENCHMARKS: dict[str, Callable[[Bench], dict]] = {"boot": bench_boot, "sizes": b
 """Named measurements; each returns figures to merge into the printed JSON object."""
 
 
-def bench(out: Path, manifest: dict, runs: int = 5) -> dict:
+def bench(out: Path, manifest: dict, runs: int = 5, only: list[str] | None = None) -> dict:
     from playwright.sync_api import sync_playwright  # only in .venv
 
     server, url = start_server(root=out, overrides=dict(BARE_PAGE))
@@ -603,8 +603,9 @@ def bench(out: Path, manifest: dict, runs: int = 5) -> dict:
                 b = Bench(out, manifest, url, browser, runs)
                 figures: dict = {}
                 b.figures = figures  # what earlier measurements found (warm_ratio uses boot_ms)
-                for measure in BENCHMARKS.values():
-                    figures.update(measure(b))
+                for name, measure in BENCHMARKS.items():
+                    if not only or name in only:
+                        figures.update(measure(b))
                 return figures
             finally:
                 browser.close()
@@ -665,7 +666,7 @@ def cmd_bench(args) -> int:
         os.execv(str(python), [str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
     out = Path(args.out)
     manifest = build(out)
-    print(json.dumps(bench(out, manifest, args.runs)), flush=True)
+    print(json.dumps(bench(out, manifest, args.runs, args.only)), flush=True)
     return 0
 
 
@@ -681,6 +682,8 @@ def main(argv: list[str] | None = None) -> int:
     test.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
     bench = commands.add_parser("bench", parents=[common], help="print figures as one JSON object")
     bench.add_argument("--runs", type=int, default=5, help="cold loads of each page")
+    bench.add_argument("--only", nargs="+", choices=list(BENCHMARKS), default=None,
+                       help="run only these measurements (default: all)")
     args = parser.parse_args(argv)
     command = {None: cmd_build, "serve": cmd_serve, "test": cmd_test, "bench": cmd_bench}
     try:

@@ -1,12 +1,18 @@
-"""`build.py bench`: action_ms_p50 / action_ms_p95 — from a tap on a legal target to the first
-frame painted after the DOM shows its result, over the steps of a scripted game in the real page.
+"""`build.py bench`: action_ms_*, choice_ms_*, commit_ms_* — from a tap on a legal target to the
+first frame painted after the DOM shows its result, over the steps of a scripted game in the real
+page.
 
-A tap's time starts at the click event's timeStamp (when the browser dispatched the input).
-Each tap on a legal target sends one request to the worker in its own task (<html data-busy> is
-set while it is out; taps that send none, like opening a dialog, are not counted); when the
-answer is drawn and data-busy goes, the next animation frame is awaited and a task queued after
-it, which runs once that frame is painted: that is the end. Animations are off (?fast=1); there
-are no computer turns in the scripted game, and the start tap is not a step.
+A tap's time starts at the click event's timeStamp (when the browser dispatched the input). Two
+kinds of taps are timed:
+- commit: a tap that sends a request to the worker in its own task (<html data-busy> is set
+  while it is out): the end is when the answer is drawn and data-busy goes — the next animation
+  frame is awaited and a task queued after it, which runs once that frame is painted;
+- choice: a tap that only chooses (a ward of a placement, a cube, a rival): the page walks its
+  choice tree and redraws in the tap's own task, marking `tammany-choice` (a performance mark);
+  the end is the task queued from the first animation frame after the tap, once it is painted.
+Taps that do neither (opening a dialog, a refused tap) are not counted. `action_ms_*` is over
+both kinds. Animations are off (?fast=1); there are no computer turns in the scripted game,
+and the start tap is not a step.
 """
 
 from __future__ import annotations
@@ -22,31 +28,33 @@ RECORDER = """
 (() => {
   window.__taps = [];
   window.__recording = false;     // set once the game screen shows: the start tap is no step
-  let start = null;
-  let wasBusy = false;
-  let busyAfterClick = false;
+  let current = null;             // the last tap: {t0, marks, busy}
+  const choiceMarks = () => performance.getEntriesByName("tammany-choice").length;
+  const painted = (tap, kind) => {  // called in an animation frame: a task after it is painted
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => window.__taps.push({ kind, ms: performance.now() - tap.t0 });
+    ch.port2.postMessage(0);
+  };
   document.addEventListener("click", (e) => {
     if (!window.__recording) return;
-    start = e.timeStamp;
-    busyAfterClick = false;
-    // A tap counts only if it sent a request in its own task (a tap on a legal target does).
-    const check = new MessageChannel();
-    check.port1.onmessage = () => { if (!busyAfterClick) start = null; };
-    check.port2.postMessage(0);
+    const tap = { t0: e.timeStamp, marks: choiceMarks(), busy: false };
+    current = tap;
+    requestAnimationFrame(() => {
+      if (tap.busy || current !== tap) return; // a commit: timed when data-busy goes
+      current = null;
+      if (choiceMarks() > tap.marks) painted(tap, "choice");
+    });
   }, true);
   document.addEventListener("DOMContentLoaded", () => {
     const html = document.documentElement;
+    let wasBusy = false;
     new MutationObserver(() => {
       const busy = html.hasAttribute("data-busy");
-      if (busy && !wasBusy) busyAfterClick = true;
-      if (wasBusy && !busy && start !== null) {
-        const t0 = start;
-        start = null;
-        requestAnimationFrame(() => {
-          const ch = new MessageChannel();
-          ch.port1.onmessage = () => window.__taps.push(performance.now() - t0);
-          ch.port2.postMessage(0);
-        });
+      if (busy && !wasBusy && current) current.busy = true;
+      if (wasBusy && !busy && current && current.busy) {
+        const tap = current;
+        current = null;
+        requestAnimationFrame(() => painted(tap, "commit"));
       }
       wasBusy = busy;
     }).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
@@ -76,6 +84,12 @@ def measure(b, seed: int = 42, steps: int = 400) -> dict:
         taps = page.evaluate("window.__taps")
     finally:
         context.close()
-    return {"action_ms_p50": round(percentile(taps, 0.5), 1),
-            "action_ms_p95": round(percentile(taps, 0.95), 1),
-            "action_taps": len(taps)}
+    figures = {}
+    for name, kinds in (("action", ("choice", "commit")), ("choice", ("choice",)),
+                        ("commit", ("commit",))):
+        ms = [tap["ms"] for tap in taps if tap["kind"] in kinds]
+        if ms:
+            figures[f"{name}_ms_p50"] = round(percentile(ms, 0.5), 1)
+            figures[f"{name}_ms_p95"] = round(percentile(ms, 0.95), 1)
+        figures[f"{name}_taps"] = len(ms)
+    return figures

@@ -1,14 +1,16 @@
 // Composes an action tap by tap (R11: office, placing and slander in any order; R12 placing;
-// R14–R17 offices; R20–R21 slander; R27 ward bonuses). It knows no rules: after each tap it
-// asks Python for the partial action's `choices` (one worker round trip), highlights the legal
-// values of the next field, and sends the action with `act` once the last field is tapped.
-// A tap Python refuses shows Python's reason next to where the player tapped.
+// R14–R17 offices; R20–R21 slander; R27 ward bonuses). It knows no rules: each snapshot carries
+// Python's choice tree (`snapshot.choices`, docs/api.md) — every legal way to finish each kind
+// of action, and why each other tappable value is refused. A tap that only chooses walks one
+// step down the tree and redraws at once, with no round trip to the worker; the tap that
+// completes the action sends it with `act`, and Python checks it again. A refused tap shows
+// Python's reason (from the tree) next to where the player tapped.
 
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 
-/** The order a player fills each kind's fields in; `w2` (a second slander ward) is optional. */
+/** Each kind's fields (the tree's `next` says which comes next); `w2` is optional. */
 const ORDER = {
   bosses: ["a", "b"],
   boss_cube: ["c", "w", "b"],
@@ -36,7 +38,7 @@ const OFFICE_KINDS = ["deputy", "police", "council", "precinct"];
 export function createTurnController({ panel, map, call, onAnswer, onUndo, feedback, popover }) {
   let snap = null;
   let seat = null;
-  let mode = null; // {kind, partial, fields}
+  let mode = null; // {kind, partial, node}: node is the choice tree's node for `partial`
   let busy = false;
   noPointerFocus(panel);
   let initialsFor = null; // the snapshot the cached initials belong to
@@ -48,15 +50,19 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
 
   // --- what is next ----------------------------------------------------------------------
   function nextField() {
-    if (!mode) return null;
-    return ORDER[mode.kind].find((f) => mode.partial[f] === undefined) ?? null;
+    if (!mode || mode.node === true) return null;
+    return mode.node.next;
   }
-  function requiredLeft(after) {
-    const order = ORDER[mode.kind];
-    return order.slice(order.indexOf(after) + 1).filter((f) => !OPTIONAL.has(f) && mode.partial[f] === undefined);
-  }
+  // The legal values of the next field, typed as the action wants them (the tree's keys are text).
   function options(field) {
-    return (mode && mode.fields && mode.fields[field]) || [];
+    if (!mode || field !== nextField()) return [];
+    return Object.keys(mode.node.options).map((key) => valueOf(field, key));
+  }
+  function valueOf(field, key) {
+    return WARD_FIELDS.has(field) || field === "p" ? Number(key) : key;
+  }
+  function treeOf(kind) {
+    return (snap && snap.choices && snap.choices.kinds && snap.choices.kinds[kind]) || null;
   }
 
   // --- drawing ----------------------------------------------------------------------------
@@ -231,34 +237,34 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     return out;
   }
 
-  // The engine's next choices for `partial`, or null: a refusal is said next to the tap.
-  async function askChoices(partial, e) {
-    busy = true;
-    let answer;
-    try {
-      answer = await call("choices", { seat, action: actionOf(partial) });
-    } finally {
-      busy = false;
-    }
-    if (!answer) return null;
-    if (!answer.ok || answer.reason) {
-      feedback.say(message(answer.ok ? answer.reason : answer.error), e);
-      return null;
-    }
-    return answer;
+  // A tap on a value the tree does not offer: Python's reason for it, or a dead end (allowed so
+  // far, but no legal action follows), said next to the tap.
+  function refuse(node, value, e) {
+    const i = node.refused ? node.refused[String(value)] : undefined;
+    feedback.say(i === undefined ? t("turn.dead_end") : message(snap.choices.reasons[i]), e);
   }
 
-  async function begin(kind, first = null, e = null) {
-    if (busy) return;
-    feedback.clear();
-    const partial = { t: kind };
-    if (first) Object.assign(partial, first);
-    const answer = await askChoices(partial, e);
-    if (!answer) return;
-    mode = { kind, partial, fields: answer.fields };
-    if (deadEnd(e)) return;
+  // A choosing tap is answered here, in the tap's own task: the next frame shows it.
+  function drawChoice() {
     drawPanel();
     focusFirstChoice();
+    performance.mark("tammany-choice"); // build.py bench times choosing taps from this
+  }
+
+  function begin(kind, first = null, e = null) {
+    if (busy) return;
+    feedback.clear();
+    const node = treeOf(kind);
+    if (!node) { feedback.say(t("turn.dead_end"), e); return; }
+    const before = mode;
+    mode = { kind, partial: { t: kind }, node };
+    if (first) {
+      const [field, value] = Object.entries(first)[0];
+      if (!tap(field, value, e)) mode = before;
+      return;
+    }
+    if (deadEnd(e)) { mode = before; return; }
+    drawChoice();
   }
 
   function deadEnd(e) {
@@ -270,30 +276,27 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     return false;
   }
 
-  async function tap(field, value, e) {
-    if (busy || !mode) return;
+  // Choose `value` for `field`: one step down the tree, or the action sent once it is complete
+  // (its last field, or a slander whose optional second ward has no possible value). Returns
+  // false when the tree refuses the value.
+  function tap(field, value, e) {
+    if (busy || !mode) return false;
     feedback.clear();
+    const node = mode.node;
+    const child = field === nextField() ? node.options[String(value)] : undefined;
+    if (child === undefined) {
+      if (field === nextField()) refuse(node, value, e);
+      else feedback.say(t("turn.not_now"), e);
+      return false;
+    }
     const partial = { ...mode.partial, [field]: value };
-    const last = requiredLeft(field).length === 0;
-    // The slander's optional second ward: with none possible for this target and ward, the
-    // chip colour completes the action; otherwise ask which second wards this colour allows.
-    const optionalNext = ORDER[mode.kind].find((f) => OPTIONAL.has(f) && partial[f] === undefined);
-    const mayStop = last && (!optionalNext || options(optionalNext).length === 0 || field === optionalNext);
-    if (mayStop) {
-      await act(actionOf(partial), e);
-      return;
+    if (child === true || (child.complete && Object.keys(child.options).length === 0)) {
+      act(actionOf(partial), e);
+      return true;
     }
-    const answer = await askChoices(partial, e);
-    if (!answer) return;
-    const before = mode;
-    mode = { kind: mode.kind, partial, fields: answer.fields };
-    if (last && optionalNext && options(optionalNext).length === 0) {
-      await act(actionOf(partial), e);
-      return;
-    }
-    if (deadEnd(e)) { mode = before; return; }
-    drawPanel();
-    focusFirstChoice();
+    mode = { kind: mode.kind, partial, node: child };
+    drawChoice();
+    return true;
   }
 
   async function act(action, e = null) {
@@ -369,15 +372,19 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     if (mode && field && WARD_FIELDS.has(field)) { tap(field, ward, at); return; }
     if (mode && field === "c" && (mode.kind === "police" || mode.kind === "precinct")) {
       // A different ward while the popover is open: start again from that ward.
+      const root = treeOf(mode.kind);
+      if (!(String(ward) in root.options)) { refuse(root, ward, at); return; }
       popover.close();
-      mode = { ...mode, partial: { t: mode.kind } };
+      mode = { kind: mode.kind, partial: { t: mode.kind }, node: root };
       tap("w", ward, at);
       return;
     }
     if (!mode && snap.view.phase === "turn") {
       const kind = idleKind();
       if (kind) { begin(kind, { a: ward }, at); return; }
-      const office = OFFICE_KINDS.find((k) => kinds().includes(k) && k !== "deputy");
+      // An office that starts from a ward (not the Council President's lock, which one tap
+      // would complete: it needs its button first).
+      const office = OFFICE_KINDS.find((k) => kinds().includes(k) && k !== "deputy" && k !== "council");
       if (office) { begin(office, { w: ward }, at); return; }
     }
     feedback.say(t(mode ? "turn.not_now" : "turn.pick_action"), at);
