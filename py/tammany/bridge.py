@@ -205,7 +205,8 @@ def handle(request_json: str) -> str:
         if not isinstance(params, dict):
             raise IllegalAction("bad_request", "The request was not understood.")
         result = METHODS[request["method"]](params)
-        return json.dumps({"ok": True, **result}, ensure_ascii=False)
+        # compact separators: a snapshot with its choice tree is ~10 % smaller
+        return json.dumps({"ok": True, **result}, ensure_ascii=False, separators=(",", ":"))
     except IllegalAction as err:
         return json.dumps({"ok": False, "error": err.to_json()}, ensure_ascii=False)
     except (ValueError, TypeError, KeyError, RecursionError) as err:

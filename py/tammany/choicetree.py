@@ -6,25 +6,24 @@ worker, two to three frames on a slow tablet. Instead Python tells the page, up 
 every legal way to finish each kind of action, as a chess board is given every legal
 destination: each choosing tap is then a lookup, and only the tap that completes the
 action goes to Python, which checks it again as always. The page still decides nothing.
+A tap on a value the tree does not offer (a ward that is not highlighted) asks Python why,
+with `choices`, as before: the reasons are not in the tree, because computing one per
+refusable value was 90 % of the tree's cost and half its bytes (docs/performance.md), for
+taps that change nothing.
 
-The tree is built from the same candidates that answer `legal.choices` (`composable`)
-and the same checks that answer `legal.explain`; tests/test_choicetree.py compares the
-two for thousands of positions. Its shape (docs/api.md, "The choice tree"):
+The tree is built from the same candidates that answer `legal.choices` (`composable`);
+tests/test_choicetree.py compares the two for thousands of positions. Its shape
+(docs/api.md, "The choice tree"):
 
     {"seat": 2,
-     "kinds": {kind: node, ...},          # the kinds the seat may compose now
-     "reasons": [{code, params, message}, ...]}
+     "kinds": {kind: node, ...}}          # the kinds the seat may compose now
 
     node = {"next": field,                # the field the player fills next
             "complete": bool,             # the action is legal as it stands (a slander
                                           #   needs no second ward)
-            "options": {value: node | true, ...},   # true: this value completes it
-            "refused": {value: i, ...}}   # reasons[i]: why a tappable value is refused
+            "options": {value: node | true, ...}}   # true: this value completes it
 
-Values are JSON object keys, so wards and seats appear as strings. `refused` covers the
-values a player can tap on the map that the page does not offer: every ward for a ward
-field, every colour for a Castle Garden cube; a tappable value in neither `options` nor
-`refused` leads nowhere (it is allowed so far, but no legal action follows).
+Values are JSON object keys, so wards and seats appear as strings.
 
 In the election the tree holds each bidder's bounds ("bid": {seat: [max per colour]})
 from the seat's own public chips and the ward's cubes — never a bid (R34); for the
@@ -32,7 +31,7 @@ mayor's assignment, the seats and the offices.
 """
 
 from . import board
-from .legal import _bid_ranges, candidate_kinds, composable, explain
+from .legal import _bid_ranges, candidate_kinds, composable
 
 FIELD_ORDER = {
     "bosses": ("a", "b"),
@@ -47,37 +46,10 @@ FIELD_ORDER = {
 }
 """The order the page fills each kind's fields in (its turn controller follows `next`)."""
 
-WARD_FIELDS = frozenset({"a", "b", "w", "to", "w2"})
 
-
-def tappable(kind: str, field: str) -> tuple:
-    """The values of `field` a player can tap without being offered them: any ward on
-    the map, any Castle Garden cube. Other fields are chosen from offered buttons."""
-    if field in WARD_FIELDS:
-        return board.WARDS
-    if kind == "boss_cube" and field == "c":
-        return board.NATIONALITIES
-    return ()
-
-
-class _Reasons:
-    """The distinct refusal reasons of one tree, each stored once."""
-
-    def __init__(self) -> None:
-        self.items: list[dict] = []
-        self.index: dict[tuple, int] = {}
-
-    def add(self, reason: dict) -> int:
-        key = (reason["code"], reason["message"], repr(sorted(reason["params"].items())))
-        if key not in self.index:
-            self.index[key] = len(self.items)
-            self.items.append(reason)
-        return self.index[key]
-
-
-def _node(s, seat, kind, filled: dict, actions: list, fields: tuple, reasons: _Reasons):
-    """The subtree below the partial action `filled`; `actions` are the candidates that
-    match it, `fields` the fields still to fill, in order."""
+def _node(actions: list, fields: tuple):
+    """The subtree of the candidate `actions` (those that match the partial action so far);
+    `fields` are the fields still to fill, in order."""
     if not fields:
         return True
     name, rest = fields[0], fields[1:]
@@ -90,28 +62,18 @@ def _node(s, seat, kind, filled: dict, actions: list, fields: tuple, reasons: _R
             complete = complete or all(getattr(action, f) is None for f in rest)
         else:
             groups.setdefault(value, []).append(action)
-    options = {str(value): _node(s, seat, kind, {**filled, name: value}, groups[value], rest,
-                                 reasons)
-               for value in sorted(groups)}
-    refused = {}
-    cls = type(actions[0]) if actions else None
-    for value in tappable(kind, name):
-        if value in groups or cls is None:
-            continue
-        reason = explain(s, seat, cls(**{**filled, name: value}))
-        if reason is not None:
-            refused[str(value)] = reasons.add(reason)
-    return {"next": name, "complete": complete, "options": options, "refused": refused}
+    options = {str(value): _node(groups[value], rest) for value in sorted(groups)}
+    return {"next": name, "complete": complete, "options": options}
 
 
-def kind_tree(s, seat: int, kind: str, reasons: _Reasons):
+def kind_tree(s, seat: int, kind: str):
     """The node of an empty action of `kind`, or None if the page composes none of it."""
     if kind not in FIELD_ORDER:
         return None
     actions = composable(s, seat, kind)
     if not actions:
         return None
-    return _node(s, seat, kind, {}, actions, FIELD_ORDER[kind], reasons)
+    return _node(actions, FIELD_ORDER[kind])
 
 
 def choice_tree(s, seats=None) -> dict | None:
@@ -130,10 +92,9 @@ def choice_tree(s, seats=None) -> dict | None:
         return {"seat": seat, "offices": {
             "seats": [p for p in range(s.players) if p != seat],
             "offices": list(board.OFFICES)}}
-    reasons = _Reasons()
     kinds = {}
     for kind in candidate_kinds(s, seat):
-        node = kind_tree(s, seat, kind, reasons)
+        node = kind_tree(s, seat, kind)
         if node is not None:
             kinds[kind] = node
-    return {"seat": seat, "kinds": kinds, "reasons": reasons.items}
+    return {"seat": seat, "kinds": kinds}

@@ -1,10 +1,10 @@
 // Composes an action tap by tap (R11: office, placing and slander in any order; R12 placing;
 // R14–R17 offices; R20–R21 slander; R27 ward bonuses). It knows no rules: each snapshot carries
 // Python's choice tree (`snapshot.choices`, docs/api.md) — every legal way to finish each kind
-// of action, and why each other tappable value is refused. A tap that only chooses walks one
-// step down the tree and redraws at once, with no round trip to the worker; the tap that
-// completes the action sends it with `act`, and Python checks it again. A refused tap shows
-// Python's reason (from the tree) next to where the player tapped.
+// of action. A tap that only chooses walks one step down the tree and redraws at once, with no
+// round trip to the worker; the tap that completes the action sends it with `act`, and Python
+// checks it again. A tap on a value the tree does not offer asks Python why (`choices`, one
+// round trip) and shows its reason next to where the player tapped.
 
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
@@ -238,10 +238,19 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
   }
 
   // A tap on a value the tree does not offer: Python's reason for it, or a dead end (allowed so
-  // far, but no legal action follows), said next to the tap.
-  function refuse(node, value, e) {
-    const i = node.refused ? node.refused[String(value)] : undefined;
-    feedback.say(i === undefined ? t("turn.dead_end") : message(snap.choices.reasons[i]), e);
+  // far, but no legal action follows), said next to the tap. Nothing changes either way.
+  async function refuse(partial, e) {
+    if (busy) return;
+    busy = true;
+    let answer;
+    try {
+      answer = await call("choices", { seat, action: actionOf(partial) });
+    } finally {
+      busy = false;
+    }
+    if (!answer) return;
+    if (!answer.ok || answer.reason) feedback.say(message(answer.ok ? answer.reason : answer.error), e);
+    else feedback.say(t("turn.dead_end"), e);
   }
 
   // A choosing tap is answered here, in the tap's own task: the next frame shows it.
@@ -285,7 +294,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     const node = mode.node;
     const child = field === nextField() ? node.options[String(value)] : undefined;
     if (child === undefined) {
-      if (field === nextField()) refuse(node, value, e);
+      if (field === nextField()) refuse({ ...mode.partial, [field]: value }, e);
       else feedback.say(t("turn.not_now"), e);
       return false;
     }
@@ -373,7 +382,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     if (mode && field === "c" && (mode.kind === "police" || mode.kind === "precinct")) {
       // A different ward while the popover is open: start again from that ward.
       const root = treeOf(mode.kind);
-      if (!(String(ward) in root.options)) { refuse(root, ward, at); return; }
+      if (!(String(ward) in root.options)) { refuse({ t: mode.kind, w: ward }, at); return; }
       popover.close();
       mode = { kind: mode.kind, partial: { t: mode.kind }, node: root };
       tap("w", ward, at);
