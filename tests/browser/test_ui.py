@@ -476,3 +476,39 @@ def test_continue_over_a_good_link_declines_it_for_good(context, url):
     ready(linked)
     assert settle(linked) == "turn"
     assert game_hash(linked) == the_hash
+
+
+# Counts the page's messages to its worker (requests), whatever module sends them.
+COUNT_REQUESTS = """
+(() => {
+  window.__requests = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.method) window.__requests.push(message.method);
+    return post.call(this, message, ...rest);
+  };
+})();
+"""
+
+
+def test_choosing_taps_need_no_request_and_the_last_sends_the_action(context, url):
+    """R12a composed tap by tap: the button and the first ward are looked up in the snapshot's
+    choice tree (no request to the worker), the second ward sends the whole action once."""
+    page = context(viewport={"width": 1024, "height": 768}).new_page()
+    page.add_init_script(COUNT_REQUESTS)
+    start_game(page, url, 7)
+    moves = page.get_attribute("#th-game", "data-moves")
+    before = page.evaluate("window.__requests.length")
+    page.click('#th-panel [data-action="bosses"]')
+    settle(page)
+    first = page.locator("#th-game .tm-ward.is-target").first
+    ward = first.get_attribute("data-ward")
+    first.click()
+    settle(page)
+    assert page.evaluate("window.__requests.length") == before  # two choosing taps, no request
+    assert "second boss" in page.locator("#th-hint").text_content()
+    assert page.locator(f'#th-game .tm-ward.is-target[data-ward="{ward}"]').count() == 1
+    page.locator(f'#th-game .tm-ward.is-target[data-ward="{ward}"]').click()
+    settle(page)
+    assert page.evaluate(f"window.__requests.slice({before})") == ["act"]
+    assert page.get_attribute("#th-game", "data-moves") == str(int(moves) + 1)
