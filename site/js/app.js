@@ -7,7 +7,9 @@
 // {view, prompt, events, hash, code, can_undo, seats, seed, moves} or {ok:false, error}.
 
 import { Client } from "./client.js";
-import { t, message } from "./strings.js";
+import { t, message, setLanguage, rememberLanguage } from "./strings.js";
+import { eventText } from "./i18n/engine-text.js";
+import { createLanguageMenu, createRulesButton } from "./ui/rules-panel.js";
 import { h } from "./ui/dom.js";
 import { createStartScreen, extractCode } from "./ui/start-screen.js";
 import { createGameScreen } from "./ui/game-screen.js";
@@ -22,7 +24,7 @@ import { createPopover, createFeedback } from "./ui/popover.js";
 import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from "./ui/autosave.js";
 import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 
 function loadStyles() {
@@ -60,8 +62,11 @@ function clearLink() {
   if (window.location.hash) history.replaceState(null, "", window.location.pathname + window.location.search);
 }
 
-export async function startApp({ client: firstClient, hello }) {
+let listening = false; // window listeners are added once, whatever the rebuilds
+
+export async function startApp({ client: firstClient, hello, resume = null }) {
   let client = firstClient;
+  const bodyBefore = new Set(document.body.children);
   const options = urlOptions();
   if (options.fast) document.documentElement.classList.add("fast");
   await loadStyles();
@@ -80,7 +85,7 @@ export async function startApp({ client: firstClient, hello }) {
   document.body.appendChild(version);
 
   let snap = null;       // the snapshot on screen
-  let log = [];          // the log's lines, oldest first
+  let log = [];          // the log's events, oldest first (worded in the page's language when drawn)
   let logMarks = [];     // log length before each answer's events, for undo
   let restarting = null;
 
@@ -128,14 +133,14 @@ export async function startApp({ client: firstClient, hello }) {
           const answer = await client.call("load_code", { code: saved.record.code, log: true });
           if (answer.ok) {
             autosave.begin();
-            await showGame(answer, answer.log);
+            await showGame(answer, answer.log_events);
             screen.notice(t("app.engine_restored"));
             return;
           }
         }
         if (snap && snap.code) {
           const answer = await client.call("load_code", { code: snap.code, log: true });
-          if (answer.ok) { await showGame(answer, answer.log); screen.notice(t("app.engine_restored")); return; }
+          if (answer.ok) { await showGame(answer, answer.log_events); screen.notice(t("app.engine_restored")); return; }
         }
         screen.notice(t("app.engine_lost"));
       } catch {
@@ -151,12 +156,15 @@ export async function startApp({ client: firstClient, hello }) {
     onContinue: () => continueSaved(),
     onLoad: (code, fail) => loadCode(code, fail),
   });
+  // Language and rules (issue 14): on the start screen and in the game's bar.
+  startHost.prepend(h("div", { class: "th-lang-bar" }, [createLanguageMenu(switchLanguage), createRulesButton()]));
   const screen = createGameScreen(root, {
     onWard: (ward, info) => (waitForComputer(info) || waitForReveal(info) || controller.onWard(ward, info)),
     onCastle: (nat, info) => (waitForComputer(info) || waitForReveal(info) || controller.onCastle(nat, info)),
     onShare: () => share.show(),
     onNew: () => toStart(),
   });
+  screen.element.querySelector(".th-bar-actions").prepend(createLanguageMenu(switchLanguage), createRulesButton());
   const controller = createTurnController({
     panel: screen.panel, map: screen.map, call, feedback, popover,
     onAnswer: (answer) => present(answer, answer.events),
@@ -213,7 +221,7 @@ export async function startApp({ client: firstClient, hello }) {
     if (!answer.ok) { start.refuse(answer.error); return; }
     clearLink();
     autosave.begin();
-    await showGame(answer, answer.events.map((e) => e.text));
+    await showGame(answer, answer.events);
   }
 
   async function playAgain() {
@@ -223,7 +231,7 @@ export async function startApp({ client: firstClient, hello }) {
     const answer = await call("new_game", { seats, seed: randomSeed() });
     if (!answer || !answer.ok) { toStart(); if (answer) start.refuse(answer.error); return; }
     autosave.begin();
-    await showGame(answer, answer.events.map((e) => e.text));
+    await showGame(answer, answer.events);
   }
 
   async function continueSaved() {
@@ -239,7 +247,7 @@ export async function startApp({ client: firstClient, hello }) {
       return;
     }
     autosave.begin();
-    await showGame(answer, answer.log);
+    await showGame(answer, answer.log_events);
   }
 
   // The code is checked first, so a damaged one is refused without asking to replace anything.
@@ -254,7 +262,7 @@ export async function startApp({ client: firstClient, hello }) {
     if (!(await mayReplace(code))) return;
     clearLink();
     autosave.begin();
-    await showGame(answer, answer.log);
+    await showGame(answer, answer.log_events);
   }
 
   function asideNotice(saved) {
@@ -269,9 +277,10 @@ export async function startApp({ client: firstClient, hello }) {
     markPlaying(true);
     document.documentElement.classList.add("th-playing");
     log = (entries || []).slice();
+    snap = answer;
     screen.setLog([]); // another game's log is not appended to
-    screen.setLog(log);
-    screen.setRecent(log.slice(-3));
+    screen.setLog(words(log));
+    screen.setRecent(words(log.slice(-3)));
     logMarks = [];
     await present(answer, [], { quiet: true });
   }
@@ -286,9 +295,9 @@ export async function startApp({ client: firstClient, hello }) {
     autosave.save(answer);
     if (!quiet) {
       logMarks.push(log.length);
-      log = log.concat(events.map((e) => e.text));
-      screen.setLog(log);
-      if (events.length) screen.setRecent(events.map((e) => e.text));
+      log = log.concat(events);
+      screen.setLog(words(log));
+      if (events.length) screen.setRecent(words(events));
     }
     if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
       // After the last sealed bid the table stays hidden behind the reveal (it is shown again
@@ -380,9 +389,9 @@ export async function startApp({ client: firstClient, hello }) {
       log = log.slice(0, mark);
     } else {
       const full = await call("log", {});
-      if (full && full.ok) log = full.log;
+      if (full && full.ok) log = full.log_events;
     }
-    screen.setLog(log);
+    screen.setLog(words(log));
     await present(answer, [], { quiet: true });
   }
 
@@ -402,10 +411,42 @@ export async function startApp({ client: firstClient, hello }) {
     return call("qr", { text });
   }
 
+  // --- language (issue 14) ----------------------------------------------------------------------
+  // Events are worded when drawn, in the language of the moment.
+  function words(events) {
+    const names = snap ? snap.view.players.map((p) => p.name) : [];
+    return events.map((e) => (typeof e === "string" ? e : eventText(e, names)));
+  }
+
+  // A new language redraws every screen without a reload: this UI is taken down and built
+  // again around the same worker, and the game on screen is drawn from its current snapshot
+  // (the worker's game is not touched: same hash, same moves). A move being composed, an
+  // unsealed bid or the reveal on screen is dropped; the phase's own screen comes back.
+  async function switchLanguage(lang) {
+    await setLanguage(lang);
+    rememberLanguage(lang);
+    while (pending > 0) await new Promise((r) => setTimeout(r, 20));
+    const playing = !screen.element.hidden && snap;
+    const again = { snap: playing ? snap : null, log: playing ? log.slice() : null, seats: start.seats };
+    leaveComputers();
+    cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
+    for (const node of document.body.children) if (!bodyBefore.has(node)) node.remove();
+    root.remove();
+    await startApp({ client, hello, resume: again });
+  }
+
+  if (resume) {
+    if (resume.seats) start.setSeats(resume.seats);
+    if (resume.snap) { autosave.begin(); await showGame(resume.snap, resume.log); }
+    else start.show(startInfo());
+    return;
+  }
+
   // --- the first screen -----------------------------------------------------------------------
   // A game link pasted into this tab changes only the fragment: open it as a fresh visit would
   // (the start screen offers it, with Continue; every step is already autosaved).
-  window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
+  if (!listening) window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
+  listening = true;
   const saved = readAutosave();
   const notices = [];
   if (saved.status === "corrupt") notices.push(asideNotice(saved));
@@ -414,7 +455,7 @@ export async function startApp({ client: firstClient, hello }) {
     const answer = await call("load_code", { code: saved.record.code, log: true });
     if (answer && answer.ok) {
       autosave.begin();
-      await showGame(answer, answer.log);
+      await showGame(answer, answer.log_events);
       return;
     }
     if (answer) {

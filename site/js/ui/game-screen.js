@@ -4,6 +4,8 @@
 // secret), for tests and bug reports.
 
 import { t } from "../strings.js";
+import { promptText, promptRule } from "../i18n/engine-text.js";
+import { createHelpButton } from "./rules-panel.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
 import { h } from "./dom.js";
@@ -34,6 +36,9 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   });
   const table = createTable(side);
   // The action panel sits right under the prompt sentence.
+  // The prompt's "?" opens the rule for what the player may do now.
+  const help = createHelpButton();
+  table.promptElement.before(help);
   table.promptElement.after(panel);
   panel.after(recent);
 
@@ -48,7 +53,8 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       element.dataset.phase = v.phase;
       element.dataset.moves = String(snap.moves);
       table.update(v, snap.prompt.seats ? snap.prompt.seats[0] : undefined);
-      table.setPrompt(snap.prompt.text);
+      table.setPrompt(promptText(snap));
+      help.dataset.rule = promptRule(snap.prompt, v);
     },
     /** The log's lines, oldest first (the table shows them newest first). */
     setLog(entries) {

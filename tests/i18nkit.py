@@ -1,0 +1,97 @@
+"""What the engine can say, read from the engine's own source (tests of the page's languages).
+
+The page renders every event, refusal and prompt from per-language templates keyed by the
+engine's codes (docs/i18n.md). These helpers collect those codes by reading py/tammany with
+`ast`, so a code added to the engine is found without anyone updating a list:
+
+- error codes: every `IllegalAction("<code>", ...)`, with the keyword parameters passed at
+  each raise site (a helper that forwards `**params`, such as `damaged()`, is followed to its
+  callers);
+- event codes: every dict literal with an `"e": "<code>"` entry, with its keys;
+- prompt codes: every dict literal with a `"code": "<code>"` entry in prompt.py.
+
+A raise or event whose code is not a string literal fails the collection (it could not be
+checked), so nothing escapes by being computed.
+"""
+
+import ast
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[1] / "py" / "tammany"
+
+
+def _modules():
+    for path in sorted(ENGINE.rglob("*.py")):
+        yield path, ast.parse(path.read_text("utf-8"), str(path))
+
+
+def _enclosing_functions(tree):
+    """node -> name of the innermost function containing it."""
+    owner = {}
+    def visit(node, name):
+        for child in ast.iter_child_nodes(node):
+            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else name
+            owner[child] = inner
+            visit(child, inner)
+    visit(tree, None)
+    return owner
+
+
+def _call_name(call):
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+
+
+def error_codes() -> dict[str, list[frozenset]]:
+    """{code: [the keyword-parameter names of each raise site]}."""
+    sites: dict[str, list[frozenset]] = {}
+    wrappers: dict[str, str] = {}  # helper function name -> the code it raises
+    trees = list(_modules())
+    for path, tree in trees:
+        owner = _enclosing_functions(tree)
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and _call_name(node) == "IllegalAction"):
+                continue
+            first = node.args[0] if node.args else None
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                raise AssertionError(f"{path.name}:{node.lineno}: IllegalAction without a literal code")
+            names = frozenset(k.arg for k in node.keywords if k.arg)
+            if any(k.arg is None for k in node.keywords):  # **params: a helper; see its callers
+                wrappers[owner[node]] = first.value
+                if names:
+                    sites.setdefault(first.value, []).append(names)
+                continue
+            sites.setdefault(first.value, []).append(names)
+    for _path, tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _call_name(node) in wrappers:
+                code = wrappers[_call_name(node)]
+                sites.setdefault(code, []).append(frozenset(k.arg for k in node.keywords if k.arg))
+    return sites
+
+
+def _literal_dicts(key: str, only: str | None = None):
+    for path, tree in _modules():
+        if only and path.name != only:
+            continue
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Dict):
+                continue
+            for k, v in zip(node.keys, node.values, strict=True):
+                if isinstance(k, ast.Constant) and k.value == key:
+                    if not (isinstance(v, ast.Constant) and isinstance(v.value, str)):
+                        raise AssertionError(f"{path.name}:{node.lineno}: {key!r} is not a literal")
+                    keys = {kk.value for kk in node.keys if isinstance(kk, ast.Constant)}
+                    yield v.value, keys - {key}
+
+
+def event_codes() -> dict[str, set]:
+    """{event code: the keys its dict literal(s) name}."""
+    found: dict[str, set] = {}
+    for code, keys in _literal_dicts("e"):
+        found.setdefault(code, set()).update(keys)
+    return found
+
+
+def prompt_codes() -> set[str]:
+    return {code for code, _ in _literal_dicts("code", only="prompt.py")}
