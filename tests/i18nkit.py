@@ -95,3 +95,71 @@ def event_codes() -> dict[str, set]:
 
 def prompt_codes() -> set[str]:
     return {code for code, _ in _literal_dicts("code", only="prompt.py")}
+
+
+# --- samples of what the engine says, from games it plays itself ---------------------------------
+
+COLORS = ["red", "yellow", "purple", "black", "brown"]
+
+
+def _call(method, **params):
+    import json
+
+    from tammany.bridge import handle
+    return json.loads(handle(json.dumps({"method": method, "params": params})))
+
+
+def _shape(e: dict) -> tuple:
+    """What decides an event's wording: its keys and the few values that pick a variant."""
+    return (e["e"], tuple(sorted(e)), e.get("tiebreak"), e.get("kind"), e.get("short"),
+            e.get("winner") is None, not e.get("awards"), len(set(e.get("wards") or [0])) == 1
+            if isinstance(e.get("wards"), list) else None, len(e.get("winners") or []))
+
+
+def engine_samples(seeds=(1, 2, 3), per_shape: int = 3):
+    """Events and prompts from whole games between computer players (3, 4 and 5 seats), as the
+    page receives them: {"events": {code: [{event, names}]}, "prompts": {code: [{prompt, view}]}}.
+    Up to `per_shape` samples are kept of each distinct wording (see _shape)."""
+    events, prompts, seen = {}, {}, {}
+    for i, seed in enumerate(seeds):
+        players = 3 + i % 3
+        seats = [{"name": f"P{n}", "color": COLORS[n], "level": "easy"} for n in range(players)]
+        answer = _call("new_game", seats=seats, seed=seed)
+        names = [s["name"] for s in seats]
+        while True:
+            assert answer["ok"], answer
+            for e in answer["events"]:
+                shape = _shape(e)
+                seen[shape] = seen.get(shape, 0) + 1
+                if seen[shape] <= per_shape:
+                    events.setdefault(e["e"], []).append({"event": e, "names": names})
+            p = answer["prompt"]
+            shape = ("prompt", p["code"], tuple(p.get("kinds", ())))
+            seen[shape] = seen.get(shape, 0) + 1
+            if seen[shape] <= per_shape:
+                prompts.setdefault(p["code"], []).append(
+                    {"prompt": p, "view": {"players": answer["view"]["players"]}})
+            if answer["view"]["phase"] == "over":
+                break
+            answer = _call("bot_act", seat=p["seats"][0])
+    return {"events": events, "prompts": prompts}
+
+
+SAMPLE_VALUES = {
+    "ward": 5, "source": 6, "color": "german", "seat": 1, "target": 2, "name": "Anna",
+    "move": 3, "reason": {"code": "ward_locked", "params": {"ward": 5}, "message": "Ward 5 is locked."},
+    "limit": 2000, "held": 1, "need": 2, "office": "chief_of_police", "year": 5,
+    "missing": ["w"], "fields": ["x"], "field": "x", "value": 7, "radix": 5, "error": "ValueError",
+    "level": "genius",
+}
+
+
+def error_samples():
+    """One {code, params, message} per raise site's parameter names, with sample values. A
+    parameter the engine starts passing that has no sample value here fails (KeyError): add one."""
+    out = []
+    for code, sites in sorted(error_codes().items()):
+        for names in sorted({frozenset(s) for s in sites}, key=sorted):
+            out.append({"code": code, "params": {n: SAMPLE_VALUES[n] for n in sorted(names)},
+                        "message": f"(engine English for {code})"})
+    return out

@@ -245,8 +245,17 @@ export function has(key) {
 export function template(code) {
   const s = messageTables[current]?.[code];
   if (s !== undefined) return s;
-  const en = messageTables.en[code];
-  return en === undefined ? undefined : missing(`message "${code}"`, en);
+  return missing(`message "${code}"`, messageTables.en[code]);
+}
+
+/** Whether some language has a template for `code` (a plural form may not exist at all). */
+export function hasMessage(code) {
+  return messageTables[current]?.[code] !== undefined || messageTables.en[code] !== undefined;
+}
+
+/** A copy of one language's tables, {strings, messages} (tests compare them with English). */
+export function textTables(lang) {
+  return { strings: { ...(tables[lang] || {}) }, messages: { ...(messageTables[lang] || {}) } };
 }
 
 /** Fill an engine template: `params` are already the page's words (names, nationalities). */

@@ -4,7 +4,7 @@
 // into its name, a colour into "an Irish cube", lists through Intl.ListFormat) and fills it.
 // The templates themselves are data: strings.js (English) and data/i18n/<code>.json.
 
-import { t, template, fillMessage, listOf, language, pluralCategory } from "../strings.js";
+import { t, hasMessage, fillMessage, listOf, language, pluralCategory } from "../strings.js";
 
 const NATS = ["irish", "english", "german", "italian"];
 
@@ -102,7 +102,7 @@ export function eventText(e, names) {
     }
     case "points": {
       const form = `event.points.wards.${pluralCategory(e.wards)}`;
-      const wards = fillMessage(template(form) !== undefined ? form : "event.points.wards.other", { count: e.wards });
+      const wards = fillMessage(hasMessage(form) ? form : "event.points.wards.other", { count: e.wards });
       return m(e.e, { points: e.points, wards });
     }
     case "mayor": {

@@ -38,7 +38,6 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   // The action panel sits right under the prompt sentence.
   // The prompt's "?" opens the rule for what the player may do now.
   const help = createHelpButton();
-  table.promptElement.before(help);
   table.promptElement.after(panel);
   panel.after(recent);
 
@@ -55,6 +54,7 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       table.update(v, snap.prompt.seats ? snap.prompt.seats[0] : undefined);
       table.setPrompt(promptText(snap));
       help.dataset.rule = promptRule(snap.prompt, v);
+      table.promptElement.prepend(help); // setPrompt replaced the prompt's children
     },
     /** The log's lines, oldest first (the table shows them newest first). */
     setLog(entries) {

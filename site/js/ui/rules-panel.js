@@ -61,7 +61,7 @@ function ensureDialog() {
 function draw(doc) {
   const head = h("header", { class: "th-rules-head" }, [
     h("h2", { id: "th-rules-title", text: t("rules.title") }),
-    h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rules-close", onclick: () => dialog.close() }, t("rules.close")),
+    h("button", { type: "button", class: "th-rules-close", id: "th-rules-close", "aria-label": t("rules.close"), title: t("rules.close"), onclick: () => dialog.close() }, "×"),
   ]);
   const contents = h("nav", { class: "th-rules-contents", "aria-label": t("rules.contents") },
     h("ol", {}, doc.sections.map((s, i) => h("li", {}, h("a", { href: `#th-rules-s${i}`, onclick: (e) => { e.preventDefault(); jump(`th-rules-s${i}`); } }, s.title)))));

@@ -1,0 +1,121 @@
+"""The page's languages against the engine, without a browser (docs/i18n.md).
+
+The engine's codes come from its own source (tests/i18nkit.py), never from a list kept here:
+a new refusal, event or prompt fails these tests until every language words it. English lives
+in site/js/strings.js and is checked in the page (tests/browser/test_i18n_text.py).
+"""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import i18nkit
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "site" / "data" / "i18n"
+LANGUAGES = ["de", "fr", "it"]          # besides English
+ALL = ["en", *LANGUAGES]
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# What message() in strings.js adds to a refusal's parameters: a colour's nationality name.
+DERIVED = {"color": {"nat"}}
+
+
+def table(lang: str) -> dict:
+    return json.loads((DATA / f"{lang}.json").read_text("utf-8"))
+
+
+def rules(lang: str) -> dict:
+    return json.loads((DATA / f"rules-{lang}.json").read_text("utf-8"))
+
+
+def placeholders(text: str) -> set[str]:
+    return set(PLACEHOLDER.findall(text))
+
+
+def test_the_engine_is_read_for_its_codes():
+    """The collection finds what the engine raises and emits (so the tests below are not empty)."""
+    errors = i18nkit.error_codes()
+    assert {"ward_locked", "not_adjacent", "code_damaged", "bad_action"} <= set(errors)
+    assert frozenset({"ward", "source"}) in errors["not_adjacent"]
+    assert {"slander", "ward_vote", "mayor", "game_over"} <= set(i18nkit.event_codes())
+    assert i18nkit.prompt_codes() == {"turn", "bid", "bonus", "offices", "game_over"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_has_a_template_using_only_what_every_raise_passes(lang):
+    messages = table(lang)["messages"]
+    problems = []
+    for code, sites in i18nkit.error_codes().items():
+        if code not in messages:
+            problems.append(f"{code}: no template")
+            continue
+        for site in sites:
+            available = set(site).union(*(DERIVED.get(p, set()) for p in site))
+            extra = placeholders(messages[code]) - available
+            if extra:
+                problems.append(f"{code}: uses {sorted(extra)}, a raise passes only {sorted(site)}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_event_and_prompt_has_a_template(lang):
+    keys = set(table(lang)["messages"])
+    problems = [f"event {code}" for code in i18nkit.event_codes()
+                if f"event.{code}" not in keys and not any(k.startswith(f"event.{code}.") for k in keys)]
+    problems += [f"prompt {code}" for code in i18nkit.prompt_codes()
+                 if f"prompt.{code}" not in keys and not any(k.startswith(f"prompt.{code}.") for k in keys)]
+    assert not problems, f"{lang} lacks templates for: {problems}"
+
+
+def test_the_languages_have_the_same_keys_and_placeholders():
+    """German is the reference here; the browser test holds every language to English."""
+    ref = table("de")
+    for lang in LANGUAGES[1:]:
+        other = table(lang)
+        for part in ("strings", "messages"):
+            assert set(other[part]) == set(ref[part]), (lang, part, set(other[part]) ^ set(ref[part]))
+            for key, text in other[part].items():
+                assert placeholders(text) == placeholders(ref[part][key]), (lang, key)
+
+
+def rule_ids() -> list[str]:
+    text = (ROOT / "docs" / "rules.md").read_text("utf-8")
+    return sorted(set(re.findall(r"\*\*(R\d+)\b", text)), key=lambda r: int(r[1:]))
+
+
+@pytest.mark.parametrize("lang", ALL)
+def test_the_rules_panel_covers_every_rule_once(lang):
+    doc = rules(lang)
+    listed = [r for section in doc["sections"] for r in section["rules"]]
+    assert sorted(listed, key=lambda r: int(r[1:])) == rule_ids()
+    assert len(listed) == len(set(listed))
+    assert doc["intro"] and all(section["title"] for section in doc["sections"])
+    for rid in listed:
+        assert doc["rules"][rid]["text"] and all(p.strip() for p in doc["rules"][rid]["text"]), rid
+        assert not re.search(r"\bR\d+\b", " ".join(doc["rules"][rid]["text"])), f"{rid}: a bare rule id on screen"
+    assert [len(s["rules"]) for s in doc["sections"]] == [len(s["rules"]) for s in rules("en")["sections"]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_has_a_name(lang):
+    strings = table(lang)["strings"]
+    assert {f"rule.{r}" for r in rule_ids()} <= set(strings)
+
+
+def glossary() -> list[list[str]]:
+    text = (ROOT / "docs" / "i18n.md").read_text("utf-8")
+    section = text.split("## Glossary", 1)[1].split("\n## ", 1)[0]
+    rows = [line.strip().strip("|").split("|") for line in section.splitlines() if line.startswith("| ")]
+    return [[cell.strip() for cell in row] for row in rows[1:]]  # without the header
+
+
+@pytest.mark.parametrize("column,lang", list(enumerate(LANGUAGES, start=1)))
+def test_the_glossary_terms_are_the_ones_used(column, lang):
+    """Every glossary term of a language appears in that language's texts (page and rules)."""
+    rows = glossary()
+    assert len(rows) >= 20 and all(len(row) == 4 for row in rows)
+    words = json.dumps([table(lang), rules(lang)], ensure_ascii=False).lower()
+    unused = [row[column] for row in rows if row[column].lower() not in words]
+    assert not unused, f"{lang}: glossary terms never used: {unused}"
