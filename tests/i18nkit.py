@@ -30,7 +30,8 @@ def _enclosing_functions(tree):
     owner = {}
     def visit(node, name):
         for child in ast.iter_child_nodes(node):
-            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else name
+            is_function = isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
+            inner = child.name if is_function else name
             owner[child] = inner
             visit(child, inner)
     visit(tree, None)
@@ -54,7 +55,7 @@ def error_codes() -> dict[str, list[frozenset]]:
                 continue
             first = node.args[0] if node.args else None
             if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
-                raise AssertionError(f"{path.name}:{node.lineno}: IllegalAction without a literal code")
+                raise AssertionError(f"{path.name}:{node.lineno}: IllegalAction, no literal code")
             names = frozenset(k.arg for k in node.keywords if k.arg)
             if any(k.arg is None for k in node.keywords):  # **params: a helper; see its callers
                 wrappers[owner[node]] = first.value
@@ -147,7 +148,8 @@ def engine_samples(seeds=(1, 2, 3), per_shape: int = 3):
 
 SAMPLE_VALUES = {
     "ward": 5, "source": 6, "color": "german", "seat": 1, "target": 2, "name": "Anna",
-    "move": 3, "reason": {"code": "ward_locked", "params": {"ward": 5}, "message": "Ward 5 is locked."},
+    "move": 3,
+    "reason": {"code": "ward_locked", "params": {"ward": 5}, "message": "Ward 5 is locked."},
     "limit": 2000, "held": 1, "need": 2, "office": "chief_of_police", "year": 5,
     "missing": ["w"], "fields": ["x"], "field": "x", "value": 7, "radix": 5, "error": "ValueError",
     "level": "genius",

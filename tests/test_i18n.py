@@ -62,10 +62,11 @@ def test_every_refusal_has_a_template_using_only_what_every_raise_passes(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_event_and_prompt_has_a_template(lang):
     keys = set(table(lang)["messages"])
-    problems = [f"event {code}" for code in i18nkit.event_codes()
-                if f"event.{code}" not in keys and not any(k.startswith(f"event.{code}.") for k in keys)]
-    problems += [f"prompt {code}" for code in i18nkit.prompt_codes()
-                 if f"prompt.{code}" not in keys and not any(k.startswith(f"prompt.{code}.") for k in keys)]
+
+    def worded(prefix):
+        return prefix in keys or any(k.startswith(prefix + ".") for k in keys)
+    problems = [f"event {c}" for c in i18nkit.event_codes() if not worded(f"event.{c}")]
+    problems += [f"prompt {c}" for c in i18nkit.prompt_codes() if not worded(f"prompt.{c}")]
     assert not problems, f"{lang} lacks templates for: {problems}"
 
 
@@ -75,7 +76,7 @@ def test_the_languages_have_the_same_keys_and_placeholders():
     for lang in LANGUAGES[1:]:
         other = table(lang)
         for part in ("strings", "messages"):
-            assert set(other[part]) == set(ref[part]), (lang, part, set(other[part]) ^ set(ref[part]))
+            assert set(other[part]) == set(ref[part]), (lang, set(other[part]) ^ set(ref[part]))
             for key, text in other[part].items():
                 assert placeholders(text) == placeholders(ref[part][key]), (lang, key)
 
@@ -94,8 +95,10 @@ def test_the_rules_panel_covers_every_rule_once(lang):
     assert doc["intro"] and all(section["title"] for section in doc["sections"])
     for rid in listed:
         assert doc["rules"][rid]["text"] and all(p.strip() for p in doc["rules"][rid]["text"]), rid
-        assert not re.search(r"\bR\d+\b", " ".join(doc["rules"][rid]["text"])), f"{rid}: a bare rule id on screen"
-    assert [len(s["rules"]) for s in doc["sections"]] == [len(s["rules"]) for s in rules("en")["sections"]]
+        text = " ".join(doc["rules"][rid]["text"])
+        assert not re.search(r"\bR\d+\b", text), f"{rid}: a bare rule id on screen"
+    english = rules("en")["sections"]
+    assert [len(s["rules"]) for s in doc["sections"]] == [len(s["rules"]) for s in english]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -107,7 +110,8 @@ def test_every_rule_has_a_name(lang):
 def glossary() -> list[list[str]]:
     text = (ROOT / "docs" / "i18n.md").read_text("utf-8")
     section = text.split("## Glossary", 1)[1].split("\n## ", 1)[0]
-    rows = [line.strip().strip("|").split("|") for line in section.splitlines() if line.startswith("| ")]
+    lines = [line for line in section.splitlines() if line.startswith("| ")]
+    rows = [line.strip().strip("|").split("|") for line in lines]
     return [[cell.strip() for cell in row] for row in rows[1:]]  # without the header
 
 
