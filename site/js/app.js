@@ -8,7 +8,7 @@
 
 import { Client } from "./client.js";
 import { t, message, setLanguage, rememberLanguage } from "./strings.js";
-import { eventText } from "./i18n/engine-text.js";
+import { eventText, EVENT_RULES } from "./i18n/engine-text.js";
 import { createLanguageMenu, createRulesButton } from "./ui/rules-panel.js";
 import { h } from "./ui/dom.js";
 import { createStartScreen, extractCode } from "./ui/start-screen.js";
@@ -243,7 +243,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     if (!answer) return;
     if (!answer.ok) {
       setAside(saved.raw);
-      toStart([t("start.corrupt_code", { message: answer.error.message })]);
+      toStart([t("start.corrupt_code", { message: message(answer.error) })]);
       return;
     }
     autosave.begin();
@@ -258,7 +258,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     const answer = await call("load_code", { code, log: true });
     start.setBusy(false);
     if (!answer) return;
-    if (!answer.ok) { fail(answer.error.message); return; }
+    if (!answer.ok) { fail(message(answer.error)); return; }
     if (!(await mayReplace(code))) return;
     clearLink();
     autosave.begin();
@@ -412,10 +412,10 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   }
 
   // --- language (issue 14) ----------------------------------------------------------------------
-  // Events are worded when drawn, in the language of the moment.
+  // Events are worded when drawn, in the language of the moment, with the rule each rests on.
   function words(events) {
     const names = snap ? snap.view.players.map((p) => p.name) : [];
-    return events.map((e) => (typeof e === "string" ? e : eventText(e, names)));
+    return events.map((e) => (typeof e === "string" ? e : { text: eventText(e, names), rule: EVENT_RULES[e.e] }));
   }
 
   // A new language redraws every screen without a reload: this UI is taken down and built
@@ -460,7 +460,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     }
     if (answer) {
       setAside(saved.raw);
-      notices.push(t("start.corrupt_code", { message: answer.error.message }));
+      notices.push(t("start.corrupt_code", { message: message(answer.error) }));
     }
   }
   start.show(startInfo(notices));

@@ -264,16 +264,22 @@ export function fillMessage(code, params) {
   return s === undefined ? undefined : fill(s, params, `message "${code}"`);
 }
 
-/** A refusal or error from the engine, {code, params, message}, in the page's language. The
- *  engine's params are raw (a colour, a nested reason); the page's words are added here. */
+/** A refusal or error from the engine, {code, params, message}, in the page's language.
+ *  English is the engine's own sentence (Python words its refusals in English, with details
+ *  no parameter carries). Another language uses its template for the code — "<code>.with_<p>"
+ *  first when the refusal has parameter p (a longer sentence that uses it) — with the page's
+ *  words added to the engine's raw parameters (a colour's name, an office, a nested reason). */
 export function message(err) {
   if (!err) return "";
+  if (current === "en" && typeof err.message === "string" && err.message) return err.message;
   const params = { ...(err.params || {}) };
   if (typeof params.color === "string" && has(`nat.${params.color}`)) params.nat = t(`nat.${params.color}`);
   if (typeof params.office === "string") params.office = t(`office.${params.office}`);
   if (params.reason && typeof params.reason === "object") params.reason = message(params.reason);
-  const text = err.code !== undefined ? fillMessage(String(err.code), params) : undefined;
-  return text ?? err.message ?? String(err.code || "");
+  if (err.code === undefined) return err.message || "";
+  const code = String(err.code);
+  const variant = Object.keys(err.params || {}).sort().map((p) => `${code}.with_${p}`).find(hasMessage);
+  return fillMessage(variant || code, params) ?? err.message ?? code;
 }
 
 /** "a, b and c" in the page's language (Intl.ListFormat). */
@@ -292,9 +298,10 @@ export function formatNumber(n) {
   return intl().number.format(n);
 }
 
-// --- The engine's words (issue 14): refusals by code, events "event.*", prompts "prompt.*". ---
+// --- The engine's words (issue 14): events "event.*" and prompts "prompt.*". ---
 // js/i18n/engine-text.js turns each event or prompt into these templates' params; every other
-// language has the same keys in data/i18n/<code>.json (a test holds them to the engine's codes).
+// language has the same keys in data/i18n/<code>.json, and a template for each refusal code
+// (English shows the engine's own sentence: see message()). Tests hold them to the engine.
 registerStrings({
   // A nationality's cube or favor chip as the object of a sentence ("takes an Irish favor chip").
   "phrase.cube.irish": "an Irish cube",
@@ -424,62 +431,6 @@ registerMessages({
   "event.favor_majority": "Most {nat} chips: {names} +2.",
   "event.game_over": "Game over. {names} wins!",
   "event.game_over.shared": "Game over. {names} share the win!",
-
-  // Refusals (IllegalAction codes) and the bridge's errors.
-  already_bid: "You have already bid in this ward.",
-  already_placed: "You have already placed pieces this turn.",
-  bad_action: "The game did not understand that move.",
-  bad_code: "There is no code to load.",
-  bad_move: "Move {move} is not legal: {reason}",
-  bad_name: "A name needs one to 20 visible characters.",
-  bad_qr_text: "There is nothing to draw as a QR code.",
-  bad_request: "The request was not understood.",
-  bad_seat: "There is no such player.",
-  bad_seats: "The players could not be read.",
-  bad_seed: "The seed must be a whole number from 0 to 2^64 - 1.",
-  bad_target: "Choose another player to slander.",
-  cannot_encode: "This game cannot be written as a code.",
-  cannot_undo: "There is nothing to undo.",
-  castle_garden_empty: "Castle Garden is empty.",
-  chip_not_in_ward: "Ward {ward} has no {nat} cube, so a {nat} chip cannot be used there.",
-  code_damaged: "This code is damaged and cannot be loaded.",
-  code_too_long: "This is too long to be a save code (at most {limit} characters).",
-  code_version: "This code was made by a newer version of the game.",
-  game_over: "The game is over.",
-  last_cube: "Ward {ward}'s last cube cannot be taken away.",
-  lock_limit: "The Council President may lock only two wards a term.",
-  must_place: "Place your pieces before ending your turn.",
-  no_game: "No game is running.",
-  no_own_boss: "You have no boss in ward {ward}.",
-  no_slander_chip: "You have no slander chips left.",
-  no_such_cube: "There is no {nat} cube to take.",
-  no_target_boss: "That rival has no boss in ward {ward}.",
-  not_a_code: "This is not a save code.",
-  not_adjacent: "Ward {ward} does not border ward {source}.",
-  not_bid_phase: "No ward is taking bids now.",
-  not_bidder: "You are not bidding in this ward.",
-  not_bonus_phase: "No ward bonus is waiting to be claimed.",
-  not_bonus_winner: "Only the ward's winner claims its bonus.",
-  not_computer: "That seat is not a computer player.",
-  not_enough_chips: "You do not have enough {nat} favor chips.",
-  not_in_bag: "The bag holds no {nat} cube.",
-  not_mayor: "Only the mayor hands out the offices.",
-  not_offices_phase: "Offices are handed out only after an election.",
-  not_turn_phase: "That can only be done during a turn.",
-  not_your_office: "You are not the {office}.",
-  not_your_turn: "It is not your turn.",
-  nothing_to_do: "This player has nothing to do now.",
-  office_seats: "Give each other player exactly one office.",
-  office_twice: "Each office goes to at most one player.",
-  office_used: "You have already used your office this year.",
-  qr_unavailable: "The QR code drawer is not installed.",
-  slander_done: "You have already slandered this turn.",
-  slander_term_one: "Slander is allowed only in terms 2 to 4.",
-  slander_used: "You may slander only once a term.",
-  unknown_method: "The request was not understood.",
-  ward_locked: "Ward {ward} is locked until the election.",
-  ward_not_in_play: "Ward {ward} is not in play yet.",
-  wrong_bonus: "That is not ward {ward}'s bonus.",
 });
 
 // --- The game UI (site/js/ui/*, app.js) — appended by the UI; one table all the same. ---

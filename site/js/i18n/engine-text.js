@@ -18,6 +18,21 @@ export const EVENT_RULES = {
   offices: "R31", favor_majority: "R32", game_over: "R33",
 };
 
+/** The rule a refusal rests on, by its code (none for a code that is not about the rules). */
+export const ERROR_RULES = {
+  ward_locked: "R16", lock_limit: "R16", ward_not_in_play: "R8", last_cube: "R15",
+  not_adjacent: "R19", castle_garden_empty: "R12", no_such_cube: "R12", already_placed: "R11",
+  must_place: "R11", office_used: "R11", not_your_office: "R11", slander_term_one: "R20",
+  slander_used: "R20", slander_done: "R21", no_slander_chip: "R4", no_own_boss: "R20",
+  no_target_boss: "R20", bad_target: "R20", chip_not_in_ward: "R24", not_enough_chips: "R24",
+  already_bid: "R24", not_bidder: "R25", wrong_bonus: "R27", not_in_bag: "R27",
+  not_bonus_winner: "R27", office_seats: "R31", office_twice: "R31", not_mayor: "R31",
+};
+
+export function errorRule(err) {
+  return (err && ERROR_RULES[err.code]) || null;
+}
+
 /** The rule for what the seat to act may do now (the prompt's "?"). */
 export function promptRule(prompt, view) {
   if (!prompt) return "R11";

@@ -5,7 +5,7 @@
 
 import { t } from "../strings.js";
 import { promptText, promptRule } from "../i18n/engine-text.js";
-import { createHelpButton } from "./rules-panel.js";
+import { createHelpButton, ruleLink } from "./rules-panel.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
 import { h } from "./dom.js";
@@ -34,7 +34,7 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   board.addEventListener("mousedown", (e) => {
     if (e.button === 0 && e.target.closest("[data-ward], [data-castle]")) e.preventDefault();
   });
-  const table = createTable(side);
+  const table = createTable(side, { ruleLink });
   // The action panel sits right under the prompt sentence.
   // The prompt's "?" opens the rule for what the player may do now.
   const help = createHelpButton();
@@ -65,7 +65,9 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       const shown = lines.slice(-4);
       recent.replaceChildren(
         h("h2", { class: "th-recent-title", text: t("game.recent") }),
-        h("ul", { class: "th-recent-list" }, shown.map((line) => h("li", { text: line }))),
+        h("ul", { class: "th-recent-list" }, shown.map((line) => (typeof line === "string"
+          ? h("li", { text: line })
+          : h("li", {}, [line.text, line.rule ? [" ", ruleLink(line.rule)] : null])))),
       );
       recent.hidden = shown.length === 0;
     },

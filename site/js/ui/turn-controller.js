@@ -7,6 +7,7 @@
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
+import { errorRule } from "../i18n/engine-text.js";
 
 /** The order a player fills each kind's fields in; `w2` (a second slander ward) is optional. */
 const ORDER = {
@@ -242,7 +243,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     }
     if (!answer) return null;
     if (!answer.ok || answer.reason) {
-      feedback.say(message(answer.ok ? answer.reason : answer.error), e);
+      feedback.say(message(answer.ok ? answer.reason : answer.error), e, errorRule(answer.ok ? answer.reason : answer.error));
       return null;
     }
     return answer;
@@ -307,7 +308,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     }
     if (!answer) return;
     if (!answer.ok) {
-      feedback.say(message(answer.error), e);
+      feedback.say(message(answer.error), e, errorRule(answer.error));
       return;
     }
     popover.close();
@@ -325,7 +326,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
       busy = false;
     }
     if (!answer) return;
-    if (!answer.ok) { feedback.say(message(answer.error)); return; }
+    if (!answer.ok) { feedback.say(message(answer.error), null, errorRule(answer.error)); return; }
     mode = null;
     onUndo(answer);
   }
