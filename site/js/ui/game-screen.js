@@ -65,9 +65,8 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       const shown = lines.slice(-4);
       recent.replaceChildren(
         h("h2", { class: "th-recent-title", text: t("game.recent") }),
-        h("ul", { class: "th-recent-list" }, shown.map((line) => (typeof line === "string"
-          ? h("li", { text: line })
-          : h("li", {}, [line.text, line.rule ? [" ", ruleLink(line.rule)] : null])))),
+        // The lines alone: their rules are linked in the log (small links here would crowd it).
+        h("ul", { class: "th-recent-list" }, shown.map((line) => h("li", { text: typeof line === "string" ? line : line.text }))),
       );
       recent.hidden = shown.length === 0;
     },

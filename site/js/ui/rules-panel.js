@@ -129,10 +129,12 @@ export function createRulesButton() {
   return h("button", { type: "button", class: "th-button th-secondary th-small th-rules-button", onclick: () => openRules() }, t("rules.open"));
 }
 
-/** The prompt's "?": opens the rule in its data-rule (set with each prompt). */
-export function createHelpButton() {
+/** A "?" that opens the rule in its data-rule: the prompt's (set with each prompt, id th-help),
+ *  or a dialog's own (the sealed bid, the offices) with its rule given. */
+export function createHelpButton(rule = null) {
   const button = h("button", {
-    type: "button", class: "th-help", id: "th-help", title: t("rules.help"), "aria-label": t("rules.help"),
+    type: "button", class: "th-help", id: rule ? null : "th-help", dataset: rule ? { rule } : null,
+    title: t("rules.help"), "aria-label": t("rules.help"),
     onclick: () => openRules(button.dataset.rule || null),
   }, "?");
   return button;
