@@ -221,6 +221,11 @@ def test_switching_language_mid_game_keeps_the_game(browser, serve):
         assert page.locator(".th-bar .th-rules-button").text_content() == "Règles"
         player.step()  # the rebuilt screen plays on
         assert run.errors == []
+        # A game link carries no language (the page was opened with ?lang=de).
+        page.click("#th-share-button")
+        link = page.locator("#th-share-link").input_value()
+        assert "#g=" in link and "lang" not in link and "?" not in link, link
+        page.keyboard.press("Escape")
         # Remembered: the same device opens in French without ?lang, the game unchanged.
         moves = page.get_attribute("#th-game", "data-moves")
         page.goto(f"{run.url}?fast=1&dev=1")
