@@ -111,7 +111,10 @@ class Run:
         if screen not in self.looked:
             page.screenshot(path=str(self.out / f"{screen}.png"))
             self.looked.append(screen)
+        # The log too (folded away by default): every line is checked, not only the recent ones.
+        page.evaluate("document.querySelectorAll('details.tm-log').forEach((d) => { d.open = true; })")
         words = page.evaluate(SCREEN_WORDS)
+        page.evaluate("document.querySelectorAll('details.tm-log').forEach((d) => { d.open = false; })")
         text = "\n".join(words)
         for key in KEY_LIKE.findall(text):
             self.problems.append(f"{screen}: a key on screen: {key}")
@@ -185,6 +188,11 @@ def test_a_game_is_played_in_each_language_without_a_missing_word(played):
         assert "final" in run.looked and shown(run.page, "#th-final")
         assert run.rule_link == "Wer gewinnt" and "final-rules" in run.looked
     assert not [p for p in run.problems if "on screen" in p], "\n".join(run.problems)
+    # The log's lines name the rules they rest on as links, never as bare ids.
+    lines = run.page.locator(".tm-log-list li").all_text_contents()
+    assert len(lines) > 30
+    assert run.page.locator(".tm-log-list li .th-rule-link").count() > 10
+    assert not [line for line in lines if re.search(r"\bR\d+\b", line)]
 
 
 def test_the_layout_holds_in_each_language(played):

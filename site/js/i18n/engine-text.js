@@ -13,7 +13,7 @@ export const EVENT_RULES = {
   start_player: "R5", zone_opens: "R7", castle_garden: "R10", placed_bosses: "R12",
   placed_boss_cube: "R12", deputy: "R14", police: "R15", lock: "R16", precinct: "R17",
   slander: "R20", election: "R22", castle_garden_returned: "R13", bidding: "R25",
-  bid_placed: "R24", ward_vote: "R26", bonus_offered: "R27", bonus_cube: "R27",
+  bid_placed: "R24", ward_vote: "R24", bonus_offered: "R27", bonus_cube: "R27",
   bonus_chip: "R27", bonus_skip: "R27", immigrant_leaders: "R28", points: "R29", mayor: "R30",
   offices: "R31", favor_majority: "R32", game_over: "R33",
 };
@@ -46,6 +46,7 @@ export function promptRule(prompt, view) {
   if (!kinds.includes("bosses") && !kinds.includes("boss_cube")) {
     if (OFFICE_RULES[office] && kinds.some((k) => OFFICE_KINDS.has(k))) return OFFICE_RULES[office];
     if (kinds.includes("slander")) return "R20";
+    return "R11"; // placed already: the turn's steps, and ending it
   }
   return "R12";
 }
