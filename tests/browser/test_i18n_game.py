@@ -27,6 +27,7 @@ KEY_LIKE = re.compile(r"\b(?:nat|map|table|turn|bid|reveal|offices|final|share|s
 HERE = Path(__file__).resolve().parent
 SCREEN_WORDS = (HERE / "i18n_screen_words.js").read_text("utf-8")
 LAYOUT = (HERE / "i18n_layout.js").read_text("utf-8")
+FOLD_LOG = "(open) => document.querySelectorAll('details.tm-log').forEach((d) => { d.open = open; })"
 
 
 def english_strings(page, lang):
@@ -112,9 +113,9 @@ class Run:
             page.screenshot(path=str(self.out / f"{screen}.png"))
             self.looked.append(screen)
         # The log too (folded away by default): every line is checked, not only the recent ones.
-        page.evaluate("document.querySelectorAll('details.tm-log').forEach((d) => { d.open = true; })")
+        page.evaluate(FOLD_LOG, True)
         words = page.evaluate(SCREEN_WORDS)
-        page.evaluate("document.querySelectorAll('details.tm-log').forEach((d) => { d.open = false; })")
+        page.evaluate(FOLD_LOG, False)
         text = "\n".join(words)
         for key in KEY_LIKE.findall(text):
             self.problems.append(f"{screen}: a key on screen: {key}")
