@@ -27,7 +27,7 @@ KEY_LIKE = re.compile(r"\b(?:nat|map|table|turn|bid|reveal|offices|final|share|s
 HERE = Path(__file__).resolve().parent
 SCREEN_WORDS = (HERE / "i18n_screen_words.js").read_text("utf-8")
 LAYOUT = (HERE / "i18n_layout.js").read_text("utf-8")
-FOLD_LOG = "(open) => { for (const d of document.querySelectorAll('details.tm-log')) d.open = open; }"
+FOLD_LOG = "(o) => { for (const d of document.querySelectorAll('details.tm-log')) d.open = o; }"
 
 
 def english_strings(page, lang):
