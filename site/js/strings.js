@@ -351,7 +351,7 @@ registerStrings({
   "rule.R17": "Precinct Chairman",
   "rule.R18": "Mayor",
   "rule.R19": "Neighbouring wards",
-  "rule.R20": "Slander",
+  "rule.R20": "The first slander",
   "rule.R21": "Spreading a slander",
   "rule.R22": "The order of voting",
   "rule.R23": "Candidates",

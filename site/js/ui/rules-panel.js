@@ -10,7 +10,7 @@
 //    "rules": {"R1": {"text": [paragraphs], "pieces": ["boss:red", "cube:irish", …]}}}
 
 import { t, language } from "../strings.js";
-import { cube, chip, boss, slanderChip, lockIcon, tammanyIcon, bonusIcon, ballotIcon, standalone } from "../render/pieces.js";
+import { el, cube, chip, boss, slanderChip, lockIcon, tammanyIcon, bonusIcon, ballotIcon, standalone } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
 import { LANGUAGES, LANGUAGE_NAMES } from "../strings.js";
 
@@ -38,7 +38,8 @@ const PIECES = {
   chip: (arg) => chip(arg, 100),
   boss: (arg) => boss(arg, "", 100),
   slander: () => slanderChip(100),
-  lock: () => lockIcon(100),
+  // The lock as the map's legend draws it: on its tag (the icon alone is drawn for dark ground).
+  lock: () => el("g", null, [el("rect", { class: "tm-lock-tag", x: -45, y: -36, width: 90, height: 72, rx: 13 }), lockIcon(66)]),
   tammany: () => tammanyIcon(100),
   bonus: (arg) => bonusIcon(arg, 100),
   ballot: () => ballotIcon(100),
