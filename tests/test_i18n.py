@@ -134,3 +134,20 @@ def test_the_glossary_terms_are_the_ones_used(column, lang):
     words = json.dumps([table(lang), rules(lang)], ensure_ascii=False).lower()
     unused = [row[column] for row in rows if row[column].lower() not in words]
     assert not unused, f"{lang}: glossary terms never used: {unused}"
+
+
+def test_a_loaded_game_gives_its_log_as_events_for_the_page_to_word():
+    """load_code and log answer `log_events` (codes and parameters) beside the English `log`,
+    so a continued game's history is shown in the page's language too."""
+    seats = [{"name": n, "color": c, "level": "easy"}
+             for n, c in (("Ann", "red"), ("Bo", "yellow"), ("Cy", "purple"))]
+    answer = i18nkit._call("new_game", seats=seats, seed=5)
+    events = list(answer["events"])
+    for _ in range(12):
+        answer = i18nkit._call("bot_act", seat=answer["prompt"]["seats"][0])
+        events += answer["events"]
+    loaded = i18nkit._call("load_code", code=answer["code"], log=True)
+    assert [e["e"] for e in loaded["log_events"]] == [e["e"] for e in events]
+    assert [e["text"] for e in loaded["log_events"]] == loaded["log"]
+    again = i18nkit._call("log")
+    assert again["log_events"] == loaded["log_events"] and again["log"] == loaded["log"]
