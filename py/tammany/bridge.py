@@ -103,19 +103,21 @@ def m_load_code(params):
     _session["game"] = game
     answer = snapshot(game)
     if params.get("log"):
-        answer["log"] = full_log(game)
+        answer.update(full_log(game))
     return answer
 
 
-def full_log(game: Game) -> list[str]:
-    """The log text of every event so far, oldest first (a loaded game shows its history).
-    Replays the game once; pending sealed bids only ever say *that* someone bid (R34)."""
+def full_log(game: Game) -> dict:
+    """Every event so far, oldest first (a loaded game shows its history): `log_events` with
+    their codes and parameters (the page words them in its language) and `log`, their English
+    text. Replays the game once; pending sealed bids only ever say *that* someone bid (R34)."""
     names = game.state.names
     replay = Game(game.seats, game.seed)
     events = list(replay.setup_events)
     for seat, action in game.history:
         events += replay.apply(seat, action)
-    return [describe(e, names) for e in events]
+    return {"log": [describe(e, names) for e in events],
+            "log_events": [{**e, "text": describe(e, names)} for e in events]}
 
 
 def m_state(params):
@@ -145,7 +147,7 @@ def m_undo(params):
 
 def m_log(params):
     """The whole game's log text, oldest first (after an undo the page redraws its log)."""
-    return {"log": full_log(_game())}
+    return full_log(_game())
 
 
 def m_qr(params):

@@ -7,7 +7,9 @@
 // {view, prompt, events, hash, code, can_undo, seats, seed, moves} or {ok:false, error}.
 
 import { Client } from "./client.js";
-import { t, message } from "./strings.js";
+import { t, message, setLanguage, rememberLanguage } from "./strings.js";
+import { eventText, EVENT_RULES } from "./i18n/engine-text.js";
+import { createLanguageMenu, createRulesButton } from "./ui/rules-panel.js";
 import { h } from "./ui/dom.js";
 import { createStartScreen, extractCode } from "./ui/start-screen.js";
 import { createGameScreen } from "./ui/game-screen.js";
@@ -23,7 +25,7 @@ import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from 
 import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
 import * as signal from "./ui/signal.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 
 function loadStyles() {
@@ -63,8 +65,11 @@ function clearLink() {
   if (window.location.hash) history.replaceState(null, "", window.location.pathname + window.location.search);
 }
 
-export async function startApp({ client: firstClient, hello }) {
+let listening = false; // window listeners are added once, whatever the rebuilds
+
+export async function startApp({ client: firstClient, hello, resume = null }) {
   let client = firstClient;
+  const bodyBefore = new Set(document.body.children); // see `ours` below
   const options = urlOptions();
   if (options.fast) document.documentElement.classList.add("fast");
   await loadStyles();
@@ -83,7 +88,7 @@ export async function startApp({ client: firstClient, hello }) {
   document.body.appendChild(version);
 
   let snap = null;       // the snapshot on screen
-  let log = [];          // the log's lines, oldest first
+  let log = [];          // the log's events, oldest first (worded in the page's language when drawn)
   let logMarks = [];     // log length before each answer's events, for undo
   let restarting = null;
 
@@ -95,18 +100,22 @@ export async function startApp({ client: firstClient, hello }) {
   const popover = createPopover(document.body);
   const feedback = createFeedback(document.body, {});
 
+  let inFlight = 0; // requests out now (a language change waits for them)
+
   // One request to the bridge. A dead worker or an unexpected Python error is told in words,
   // the worker restarted and the game restored from the autosave; callers then get null.
   async function call(method, params) {
     let answer;
     // <html data-busy> while a request is out (ui/signal.js); the page dims nothing.
     signal.begin();
+    inFlight += 1;
     try {
       answer = await client.call(method, params);
     } catch (err) {
       await recover(t("app.engine_failed", { detail: String(err?.message || err) }));
       return null;
     } finally {
+      inFlight -= 1;
       signal.done();
     }
     if (!answer.ok && answer.error && answer.error.code === "internal") {
@@ -129,14 +138,14 @@ export async function startApp({ client: firstClient, hello }) {
           const answer = await client.call("load_code", { code: saved.record.code, log: true });
           if (answer.ok) {
             autosave.begin();
-            await showGame(answer, answer.log);
+            await showGame(answer, answer.log_events);
             screen.notice(t("app.engine_restored"));
             return;
           }
         }
         if (snap && snap.code) {
           const answer = await client.call("load_code", { code: snap.code, log: true });
-          if (answer.ok) { await showGame(answer, answer.log); screen.notice(t("app.engine_restored")); return; }
+          if (answer.ok) { await showGame(answer, answer.log_events); screen.notice(t("app.engine_restored")); return; }
         }
         screen.notice(t("app.engine_lost"));
       } catch {
@@ -152,12 +161,15 @@ export async function startApp({ client: firstClient, hello }) {
     onContinue: () => continueSaved(),
     onLoad: (code, fail) => loadCode(code, fail),
   });
+  // Language and rules (issue 14): on the start screen and in the game's bar.
+  startHost.prepend(h("div", { class: "th-lang-bar" }, [createLanguageMenu(switchLanguage), createRulesButton()]));
   const screen = createGameScreen(root, {
     onWard: (ward, info) => (waitForComputer(info) || waitForReveal(info) || controller.onWard(ward, info)),
     onCastle: (nat, info) => (waitForComputer(info) || waitForReveal(info) || controller.onCastle(nat, info)),
     onShare: () => share.show(),
     onNew: () => toStart(),
   });
+  screen.element.querySelector(".th-bar-actions").prepend(createLanguageMenu(switchLanguage), createRulesButton());
   const controller = createTurnController({
     panel: screen.panel, map: screen.map, call, feedback, popover,
     onAnswer: (answer) => present(answer, answer.events),
@@ -176,6 +188,8 @@ export async function startApp({ client: firstClient, hello }) {
     getCode: () => snap && snap.code,
     qrRows: (text) => qrRows(text),
   });
+  // What this UI put on the page (taken down again when the language changes).
+  const ours = [...document.body.children].filter((node) => !bodyBefore.has(node));
 
   function unfinishedSave() {
     const saved = readAutosave();
@@ -215,7 +229,7 @@ export async function startApp({ client: firstClient, hello }) {
     if (!answer.ok) { start.refuse(answer.error); return; }
     clearLink();
     autosave.begin();
-    await showGame(answer, answer.events.map((e) => e.text));
+    await showGame(answer, answer.events);
   }
 
   async function playAgain() {
@@ -225,7 +239,7 @@ export async function startApp({ client: firstClient, hello }) {
     const answer = await call("new_game", { seats, seed: randomSeed() });
     if (!answer || !answer.ok) { toStart(); if (answer) start.refuse(answer.error); return; }
     autosave.begin();
-    await showGame(answer, answer.events.map((e) => e.text));
+    await showGame(answer, answer.events);
   }
 
   async function continueSaved() {
@@ -237,12 +251,12 @@ export async function startApp({ client: firstClient, hello }) {
     if (!answer) return;
     if (!answer.ok) {
       setAside(saved.raw);
-      toStart([t("start.corrupt_code", { message: answer.error.message })]);
+      toStart([t("start.corrupt_code", { message: message(answer.error) })]);
       return;
     }
     clearLink(); // Continue over a link: the link is declined
     autosave.begin();
-    await showGame(answer, answer.log);
+    await showGame(answer, answer.log_events);
   }
 
   // The code is checked first, so a damaged one is refused without asking to replace anything.
@@ -255,7 +269,7 @@ export async function startApp({ client: firstClient, hello }) {
     if (!answer) return;
     if (!answer.ok) {
       if (code === linkCode()) clearLink(); // a refused link is not offered again
-      fail(answer.error.message);
+      fail(message(answer.error));
       return;
     }
     if (!(await mayReplace(code))) {
@@ -265,7 +279,7 @@ export async function startApp({ client: firstClient, hello }) {
     }
     clearLink();
     autosave.begin();
-    await showGame(answer, answer.log);
+    await showGame(answer, answer.log_events);
   }
 
   function asideNotice(saved) {
@@ -280,9 +294,10 @@ export async function startApp({ client: firstClient, hello }) {
     markPlaying(true);
     document.documentElement.classList.add("th-playing");
     log = (entries || []).slice();
+    snap = answer;
     screen.setLog([]); // another game's log is not appended to
-    screen.setLog(log);
-    screen.setRecent(log.slice(-3));
+    screen.setLog(words(log));
+    screen.setRecent(words(log.slice(-3)));
     logMarks = [];
     await present(answer, [], { quiet: true });
   }
@@ -310,9 +325,9 @@ export async function startApp({ client: firstClient, hello }) {
     autosave.save(answer);
     if (!quiet) {
       logMarks.push(log.length);
-      log = log.concat(events.map((e) => e.text));
-      screen.setLog(log);
-      if (events.length) screen.setRecent(events.map((e) => e.text));
+      log = log.concat(events);
+      screen.setLog(words(log));
+      if (events.length) screen.setRecent(words(events));
     }
   }
 
@@ -417,9 +432,9 @@ export async function startApp({ client: firstClient, hello }) {
       log = log.slice(0, mark);
     } else {
       const full = await call("log", {});
-      if (full && full.ok) log = full.log;
+      if (full && full.ok) log = full.log_events;
     }
-    screen.setLog(log);
+    screen.setLog(words(log));
     await present(answer, [], { quiet: true });
   }
 
@@ -439,10 +454,47 @@ export async function startApp({ client: firstClient, hello }) {
     return call("qr", { text });
   }
 
+  // --- language (issue 14) ----------------------------------------------------------------------
+  // Events are worded when drawn, in the language of the moment, with the rule each rests on.
+  function words(events) {
+    const names = snap ? snap.view.players.map((p) => p.name) : [];
+    return events.map((e) => (typeof e === "string" ? e : { text: eventText(e, names), rule: EVENT_RULES[e.e] }));
+  }
+
+  // A new language redraws every screen without a reload: this UI is taken down and built
+  // again around the same worker, and the game on screen is drawn from its current snapshot
+  // (the worker's game is not touched: same hash, same moves). A move being composed, an
+  // unsealed bid or the reveal on screen is dropped; the phase's own screen comes back.
+  async function switchLanguage(lang) {
+    signal.begin();
+    try {
+      await setLanguage(lang);
+      rememberLanguage(lang);
+      while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
+      const playing = !screen.element.hidden && snap;
+      const again = { snap: playing ? snap : null, log: playing ? log.slice() : null, seats: start.seats };
+      leaveComputers();
+      cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
+      for (const node of ours) node.remove();
+      root.remove();
+      await startApp({ client, hello, resume: again });
+    } finally {
+      signal.done();
+    }
+  }
+
+  if (resume) {
+    if (resume.seats) start.setSeats(resume.seats);
+    if (resume.snap) { autosave.begin(); await showGame(resume.snap, resume.log); }
+    else { start.show(startInfo()); signal.announce("start"); }
+    return;
+  }
+
   // --- the first screen -----------------------------------------------------------------------
   // A game link pasted into this tab changes only the fragment: open it as a fresh visit would
   // (the start screen offers it, with Continue; every step is already autosaved).
-  window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
+  if (!listening) window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
+  listening = true;
   const saved = readAutosave();
   const notices = [];
   if (saved.status === "corrupt") notices.push(asideNotice(saved));
@@ -451,12 +503,12 @@ export async function startApp({ client: firstClient, hello }) {
     const answer = await call("load_code", { code: saved.record.code, log: true });
     if (answer && answer.ok) {
       autosave.begin();
-      await showGame(answer, answer.log);
+      await showGame(answer, answer.log_events);
       return;
     }
     if (answer) {
       setAside(saved.raw);
-      notices.push(t("start.corrupt_code", { message: answer.error.message }));
+      notices.push(t("start.corrupt_code", { message: message(answer.error) }));
     }
   }
   start.show(startInfo(notices));

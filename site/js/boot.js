@@ -10,6 +10,29 @@ import { Client } from "./client.js";
 const app = import("./app.js");
 app.catch(() => {}); // reported by boot() when it awaits the module
 
+// The page's language (issue 14): English is built in; another language's table is fetched
+// beside the runtime. If it cannot be had, the page stays in English.
+const words = import("./strings.js").then(async (strings) => {
+  try { await strings.setLanguage(strings.preferredLanguage()); } catch { await strings.setLanguage("en"); }
+  translateBoot(strings.t);
+  return strings;
+});
+words.catch(() => {});
+let tr = null;
+
+function translateBoot(t) {
+  tr = t;
+  const set = (selector, key) => { const node = document.querySelector(selector); if (node) node.textContent = t(key); };
+  set(".masthead .tagline", "boot.tagline");
+  set("#boot-title", "boot.title");
+  for (const stage of Object.keys(STAGES)) set(`#boot-stages [data-stage="${stage}"]`, `boot.${stage}`);
+  set("#boot-error h2", "boot.failed");
+  set("#boot-error-message + p", "boot.check");
+  set("#retry", "boot.retry");
+  set("#boot-error summary", "boot.details");
+  set(".colophon p", "boot.colophon");
+}
+
 const STAGES = {
   download: "Downloading the Python runtime",
   start: "Starting Python",
@@ -30,9 +53,10 @@ function showStage({ stage, percent }) {
   // The bar: the download is the first 70 %, starting Python 20 %, the rules the rest.
   const overall = { download: 0.7 * (percent ?? 0), start: 75, rules: 92 }[stage];
   $("boot-bar").value = overall;
+  const label = tr ? tr(`boot.${stage}`) : STAGES[stage];
   $("boot-status").textContent = stage === "download" && percent !== undefined
-    ? `${STAGES[stage]}… ${percent} %`
-    : `${STAGES[stage]}…`;
+    ? `${label}… ${percent} %`
+    : `${label}…`;
 }
 
 function showError(err) {
@@ -53,6 +77,7 @@ async function boot() {
     const hello = await client.call("hello");
     if (!hello.ok) throw new Error(hello.error?.message || "The rules did not answer.");
     $("boot").hidden = true;
+    await words;
     const { startApp } = await app;
     await startApp({ client, hello }); // the game UI (app.js): the start screen or the resumed game
     performance.mark("tammany-ready");

@@ -123,55 +123,315 @@ const EN = {
   "dev.title": "Tammany Hall — renderer preview",
 };
 
-const table = { ...EN };
-const messages = {};
+// --- Languages (issue 14; docs/i18n.md) ------------------------------------------------------
+// English is the table above plus the registerStrings blocks below, loaded with the page. Every
+// other language is a data file data/i18n/<code>.json ({"strings": {…}, "messages": {…}}, the
+// same keys as English), fetched only when chosen (setLanguage); the service worker stores it
+// for offline play like every file of the build.
 
-export function registerStrings(extra) {
-  Object.assign(table, extra);
+export const LANGUAGES = ["en", "de", "fr", "it"];
+/** Each language's own name, for the language menus (the same in every language). */
+export const LANGUAGE_NAMES = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano" };
+const STORE_KEY = "tammany-language";
+
+const tables = { en: { ...EN } };
+const messageTables = { en: {} };
+let current = "en";
+let formats = null;
+
+// Missing text: a development or test page (?dev=1 in the address) throws at once, so a test
+// fails on it; a player's page falls back to English (or to the key itself), quietly.
+const strict = typeof location !== "undefined" && new URLSearchParams(location.search).get("dev") === "1";
+
+function missing(what, fallback) {
+  if (strict) throw new Error(`Missing text in "${current}": ${what}`);
+  return fallback;
 }
 
-export function registerMessages(extra) {
-  Object.assign(messages, extra);
+/** Add or override strings. `lang` defaults to English (the UI's own blocks below). */
+export function registerStrings(extra, lang = "en") {
+  Object.assign(tables[lang] ??= {}, extra);
 }
 
-function fill(template, params) {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (m, name) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m);
+/** Templates for the engine's codes: refusals by their code, events as "event.<code>",
+ *  prompts as "prompt.<code>" (js/i18n/engine-text.js picks the variant and its params). */
+export function registerMessages(extra, lang = "en") {
+  Object.assign(messageTables[lang] ??= {}, extra);
 }
 
-let plurals = null;
-function pluralCategory(n) {
-  if (!plurals) plurals = new Intl.PluralRules("en");
-  return plurals.select(n);
+/** The page's language now ("en", "de", "fr" or "it"). */
+export function language() {
+  return current;
+}
+
+/** Load (once) and switch to `lang`; callers redraw afterwards. Unknown codes mean English. */
+export async function setLanguage(lang) {
+  if (!LANGUAGES.includes(lang)) lang = "en";
+  if (lang !== "en" && !tables[lang]) {
+    const answer = await fetch(new URL(`../data/i18n/${lang}.json`, import.meta.url));
+    if (!answer.ok) throw new Error(`The ${LANGUAGE_NAMES[lang]} text could not be loaded (HTTP ${answer.status}).`);
+    const data = await answer.json();
+    registerMessages(data.messages, lang);
+    registerStrings(data.strings, lang);
+  }
+  current = lang;
+  formats = null;
+  if (typeof document !== "undefined") document.documentElement.lang = lang;
+  return lang;
+}
+
+/** The language to open in: ?lang=xx (tests and links, not remembered), else the one chosen on
+ *  this device, else the first of the browser's languages we have, else English. */
+export function preferredLanguage() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (LANGUAGES.includes(asked)) return asked;
+  let stored = null;
+  try { stored = localStorage.getItem(STORE_KEY); } catch { /* storage blocked */ }
+  if (LANGUAGES.includes(stored)) return stored;
+  for (const tag of navigator.languages || [navigator.language || "en"]) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return "en";
+}
+
+/** Remember the player's choice on this device (a game link never carries it). */
+export function rememberLanguage(lang) {
+  try { localStorage.setItem(STORE_KEY, lang); } catch { /* storage blocked: this visit only */ }
+}
+
+function intl() {
+  if (!formats) {
+    formats = {
+      plural: new Intl.PluralRules(current),
+      number: new Intl.NumberFormat(current),
+      list: new Intl.ListFormat(current, { style: "long", type: "conjunction" }),
+    };
+  }
+  return formats;
+}
+
+function fill(template, params, what) {
+  if (!params) params = {};
+  return template.replace(/\{(\w+)\}/g, (m, name) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return missing(`${what} needs {${name}}`, m);
+    const v = params[name];
+    return typeof v === "number" ? intl().number.format(v) : String(v);
+  });
+}
+
+// A key in the page's language: with a numeric params.count, KEY.<plural category> first.
+function lookup(table, key, params) {
+  if (!table) return undefined;
+  if (params && typeof params.count === "number") {
+    const form = table[key + "." + intl().plural.select(params.count)] ?? table[key + ".other"];
+    if (form !== undefined) return form;
+  }
+  return table[key];
 }
 
 export function t(key, params) {
-  if (params && typeof params.count === "number") {
-    const form = table[key + "." + pluralCategory(params.count)] ?? table[key + ".other"];
-    if (form !== undefined) return fill(form, params);
-  }
-  const s = table[key];
+  let s = lookup(tables[current], key, params);
+  if (s === undefined) s = missing(`key "${key}"`, lookup(tables.en, key, params));
   if (s === undefined) return key;
-  return fill(s, params);
+  return fill(s, params, `"${key}"`);
 }
 
 export function has(key) {
-  return table[key] !== undefined;
+  return tables[current]?.[key] !== undefined || tables.en[key] !== undefined;
 }
 
+/** A template for an engine code ("event.turn", "prompt.bid", "not_your_turn") or undefined. */
+export function template(code) {
+  const s = messageTables[current]?.[code];
+  if (s !== undefined) return s;
+  return missing(`message "${code}"`, messageTables.en[code]);
+}
+
+/** Whether some language has a template for `code` (a plural form may not exist at all). */
+export function hasMessage(code) {
+  return messageTables[current]?.[code] !== undefined || messageTables.en[code] !== undefined;
+}
+
+/** A copy of one language's tables, {strings, messages} (tests compare them with English). */
+export function textTables(lang) {
+  return { strings: { ...(tables[lang] || {}) }, messages: { ...(messageTables[lang] || {}) } };
+}
+
+/** Fill an engine template: `params` are already the page's words (names, nationalities). */
+export function fillMessage(code, params) {
+  const s = template(code);
+  return s === undefined ? undefined : fill(s, params, `message "${code}"`);
+}
+
+/** A refusal or error from the engine, {code, params, message}, in the page's language.
+ *  English is the engine's own sentence (Python words its refusals in English, with details
+ *  no parameter carries). Another language uses its template for the code — "<code>.with_<p>"
+ *  first when the refusal has parameter p (a longer sentence that uses it) — with the page's
+ *  words added to the engine's raw parameters (a colour's name, an office, a nested reason). */
 export function message(err) {
   if (!err) return "";
-  const template = err.code !== undefined ? messages[err.code] : undefined;
-  if (template !== undefined) return fill(template, err.params || {});
-  return err.message || String(err.code || "");
+  if (current === "en" && typeof err.message === "string" && err.message) return err.message;
+  const params = { ...(err.params || {}) };
+  if (typeof params.color === "string" && has(`nat.${params.color}`)) params.nat = t(`nat.${params.color}`);
+  if (typeof params.office === "string") params.office = t(`office.${params.office}`);
+  if (params.reason && typeof params.reason === "object") params.reason = message(params.reason);
+  if (err.code === undefined) return err.message || "";
+  const code = String(err.code);
+  const variant = Object.keys(err.params || {}).sort().map((p) => `${code}.with_${p}`).find(hasMessage);
+  return fillMessage(variant || code, params) ?? err.message ?? code;
 }
 
+/** "a, b and c" in the page's language (Intl.ListFormat). */
 export function listOf(items) {
   if (items.length === 0) return t("list.empty");
-  if (items.length === 1) return items[0];
-  return items.slice(0, -1).join(", ") + " " + t("list.and") + " " + items[items.length - 1];
+  return intl().list.format(items.map(String));
 }
+
+/** The plural category of `n` in the page's language ("one", "other"…: Intl.PluralRules). */
+export function pluralCategory(n) {
+  return intl().plural.select(n);
+}
+
+/** A number in the page's language (Intl.NumberFormat). */
+export function formatNumber(n) {
+  return intl().number.format(n);
+}
+
+// --- The engine's words (issue 14): events "event.*" and prompts "prompt.*". ---
+// js/i18n/engine-text.js turns each event or prompt into these templates' params; every other
+// language has the same keys in data/i18n/<code>.json, and a template for each refusal code
+// (English shows the engine's own sentence: see message()). Tests hold them to the engine.
+registerStrings({
+  // A nationality's cube or favor chip as the object of a sentence ("takes an Irish favor chip").
+  "phrase.cube.irish": "an Irish cube",
+  "phrase.cube.english": "an English cube",
+  "phrase.cube.german": "a German cube",
+  "phrase.cube.italian": "an Italian cube",
+  "phrase.chip.irish": "an Irish favor chip",
+  "phrase.chip.english": "an English favor chip",
+  "phrase.chip.german": "a German favor chip",
+  "phrase.chip.italian": "an Italian favor chip",
+  "language.label": "Language",
+  "rules.open": "Rules",
+  "rules.help": "What can I do now? Open the rules",
+  "rules.title": "The rules",
+  "rules.close": "Close the rules",
+  "rules.contents": "Contents",
+  "rules.loading": "Opening the rules…",
+  "rules.failed": "The rules could not be opened: {message}",
+  "rules.see": "Rule: {rule}",
+  "boot.title": "Opening the Hall",
+  "boot.tagline": "Ward politics in old New York",
+  "boot.download": "Downloading the Python runtime",
+  "boot.start": "Starting Python",
+  "boot.rules": "Loading the rules",
+  "boot.failed": "The game could not start",
+  "boot.check": "Check your connection, then try again.",
+  "boot.retry": "Retry",
+  "boot.details": "Technical details",
+  "boot.colophon": "An unofficial fan implementation of the published board game Tammany Hall; its rules and name belong to their owners.",
+  // Each rule's name (docs/rules.md's R-ids; the id itself is never shown).
+  "rule.R1": "Players",
+  "rule.R2": "Cubes are limited",
+  "rule.R3": "Chips and bosses never run out",
+  "rule.R4": "Slander chips",
+  "rule.R5": "The start player",
+  "rule.R6": "The set-up cubes",
+  "rule.R7": "Zones enter play",
+  "rule.R8": "Wards in play",
+  "rule.R9": "Turn order",
+  "rule.R10": "Castle Garden",
+  "rule.R11": "A turn's three steps",
+  "rule.R12": "Placing",
+  "rule.R13": "The end of a year",
+  "rule.R14": "Deputy Mayor",
+  "rule.R15": "Chief of Police",
+  "rule.R16": "Council President",
+  "rule.R17": "Precinct Chairman",
+  "rule.R18": "Mayor",
+  "rule.R19": "Neighbouring wards",
+  "rule.R20": "The first slander",
+  "rule.R21": "Spreading a slander",
+  "rule.R22": "The order of voting",
+  "rule.R23": "Candidates",
+  "rule.R24": "Sealed bids",
+  "rule.R25": "Who is asked to bid",
+  "rule.R26": "Bosses go home",
+  "rule.R27": "Ward bonuses",
+  "rule.R28": "Immigrant leaders",
+  "rule.R29": "Points",
+  "rule.R30": "Choosing the mayor",
+  "rule.R31": "Handing out the offices",
+  "rule.R32": "The end of the game",
+  "rule.R33": "The winner",
+  "rule.R34": "What everyone can see",
+});
+
+registerMessages({
+  // Prompts: what the seat to act may do now.
+  "prompt.turn": "{name}: {list}.",
+  "prompt.turn.place": "place two bosses",
+  "prompt.turn.place_cube": "place two bosses, or a boss and a Castle Garden cube",
+  "prompt.turn.office": "use your office ({office})",
+  "prompt.turn.slander": "slander a rival",
+  "prompt.turn.end": "end your turn",
+  "prompt.bid": "Ward {ward} votes: sealed bids from {names}.",
+  "prompt.bonus.cube": "{name} won ward {ward}: claim a cube from the bag for any open ward, or decline.",
+  "prompt.bonus.chip": "{name} won ward {ward}: claim a favor chip, or decline.",
+  "prompt.offices": "{name} is mayor: give each other player one office.",
+  "prompt.game_over": "The game is over.",
+
+  // Events: the game log.
+  "event.start_player": "{name} is drawn to start.",
+  "event.zone_opens": "Zone {zone} enters play.",
+  "event.turn": "Year {year}: {name}'s turn.",
+  "event.castle_garden": "Immigrants arrive at Castle Garden: {cubes}.",
+  "event.castle_garden.short": "Immigrants arrive at Castle Garden: {cubes}. The bag ran short.",
+  "event.placed_bosses.same": "{name} places two bosses in ward {ward}.",
+  "event.placed_bosses": "{name} places a boss in ward {ward} and one in ward {ward2}.",
+  "event.placed_boss_cube": "{name} places a boss in ward {boss} and {cube} in ward {ward}.",
+  "event.deputy": "{name} (Deputy Mayor) takes {chip}.",
+  "event.police": "{name} (Chief of Police) sends {cube} from ward {ward} back to the bag.",
+  "event.lock": "{name} (Council President) locks ward {ward}.",
+  "event.precinct": "{name} (Precinct Chairman) moves {cube} from ward {ward} to ward {to}.",
+  "event.slander": "{name} slanders {target} in ward {ward}, paying {chip}.",
+  "event.slander.twice": "{name} slanders {target} in ward {ward}, paying {chip}, and again in ward {ward2}.",
+  "event.end_turn": "{name} ends the turn.",
+  "event.year": "Year {year} begins.",
+  "event.election": "Election of term {term}!",
+  "event.castle_garden_returned": "Castle Garden's cubes go back to the bag: {cubes}.",
+  "event.bidding": "Ward {ward}: sealed bids from {names}.",
+  "event.bid_placed": "{name} has bid in ward {ward}.",
+  "event.ward_vote": "Ward {ward}: {results}. {outcome}",
+  "event.ward_vote.none": "Ward {ward}: no candidates.",
+  "event.ward_vote.part": "{name} {votes} ({chips} bid)",
+  "event.ward_vote.winner": "{name} wins.",
+  "event.ward_vote.tie": "A tie: nobody wins.",
+  "event.nothing": "nothing",
+  "event.bonus_offered.cube": "{name} may claim ward {ward}'s bonus: a cube.",
+  "event.bonus_offered.chip": "{name} may claim ward {ward}'s bonus: a favor chip.",
+  "event.bonus_cube": "{name} adds {cube} to ward {ward} (bonus).",
+  "event.bonus_chip": "{name} takes {chip} (bonus).",
+  "event.bonus_skip": "{name} declines the bonus.",
+  "event.immigrant_leaders": "Immigrant leaders: {awards}.",
+  "event.immigrant_leaders.none": "No immigrant leaders this term.",
+  "event.immigrant_leaders.award": "{names} +3 {nat}",
+  "event.points": "{name} scores {points} for {wards}.",
+  "event.points.wards.one": "{count} ward",
+  "event.points.wards.other": "{count} wards",
+  "event.mayor": "{name} is mayor ({how}) and scores 3.",
+  "event.mayor.none": "No mayor is chosen: the tie stands and nobody hands out offices.",
+  "event.mayor.wards": "most wards",
+  "event.mayor.incumbent": "the tie stands, the mayor stays",
+  "event.mayor.chips": "tie broken by most favor chips",
+  "event.mayor.nat": "tie broken by most {nat} chips",
+  "event.offices": "{name} hands out the offices: {list}.",
+  "event.offices.item": "{name} {office}",
+  "event.favor_majority": "Most {nat} chips: {names} +2.",
+  "event.game_over": "Game over. {names} wins!",
+  "event.game_over.shared": "Game over. {names} share the win!",
+});
 
 // --- The game UI (site/js/ui/*, app.js) — appended by the UI; one table all the same. ---
 registerStrings({
@@ -351,13 +611,13 @@ registerStrings({
   "final.winner": "{name} wins!",
   "final.winners": "{names} share the win!",
   "final.tiebreak.points": "Decided on points.",
-  "final.tiebreak.chips": "Tied on points: decided by most favor chips (R33).",
-  "final.tiebreak.irish": "Tied on points and chips: decided by most Irish chips (R33).",
-  "final.tiebreak.english": "Tied on points and chips: decided by most English chips (R33).",
-  "final.tiebreak.german": "Tied on points and chips: decided by most German chips (R33).",
-  "final.tiebreak.italian": "Tied on points and chips: decided by most Italian chips (R33).",
-  "final.tiebreak.mayor": "Still tied after the chips: the mayor wins (R33).",
-  "final.tiebreak.shared": "Tied on every count: the win is shared (R33).",
+  "final.tiebreak.chips": "Tied on points: decided by most favor chips.",
+  "final.tiebreak.irish": "Tied on points and chips: decided by most Irish chips.",
+  "final.tiebreak.english": "Tied on points and chips: decided by most English chips.",
+  "final.tiebreak.german": "Tied on points and chips: decided by most German chips.",
+  "final.tiebreak.italian": "Tied on points and chips: decided by most Italian chips.",
+  "final.tiebreak.mayor": "Still tied after the chips: the mayor wins.",
+  "final.tiebreak.shared": "Tied on every count: the win is shared.",
   "final.again": "Play again",
   "final.board": "Look at the board",
 

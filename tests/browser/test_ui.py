@@ -356,8 +356,9 @@ def test_a_turn_can_be_played_with_the_keyboard_alone(context, url):
     page.focus('#th-game .tm-ward[data-ward="11"]')
     page.keyboard.press("Enter")
     page.wait_for_selector("#th-feedback:not([hidden])")
-    assert page.locator("#th-feedback").text_content() == \
+    assert page.locator("#th-feedback .th-feedback-text").text_content() == \
         "Ward 11 is not in play yet (its zone opens in year 9)."
+    assert page.locator("#th-feedback .th-rule-link").text_content() == "Wards in play"
     assert game_hash(page) == start_hash
     for _ in range(2):
         ward = tab_to(page, lambda f: f["ward"] is not None and f["target"])

@@ -263,11 +263,22 @@ function drawLabels(svg) {
 }
 
 // A cartouche in the corner (on Brooklyn) explaining the map's icons.
+// Its width follows the longest label (languages differ: issue 14), growing to the left up to
+// LEGEND_MAX; a label longer still is squeezed to fit. The map may be drawn while hidden, so
+// label widths are estimated from the font size rather than measured.
+const LEGEND_RIGHT = 1820;
+const LEGEND_MAX = 660;
+const LEGEND_CHAR = 17; // an average character of .tm-legend-text (34px serif), in map units
+
 function drawLegend(svg) {
-  const x = 1300;
+  const labels = [t("map.legend.tammany"), t("map.legend.bonus_cube"), t("map.legend.bonus_chip"), t("map.legend.locked")];
+  const longest = Math.max(...labels.map((l) => [...l].length)) * LEGEND_CHAR;
+  const width = Math.min(LEGEND_MAX, Math.max(520, 86 + longest + 24));
+  const room = width - 86 - 24;
+  const x = LEGEND_RIGHT - width;
   const y = 2040;
   const g = el("g", { class: "tm-map-legend", "aria-hidden": "true", transform: `translate(${x} ${y})` });
-  g.appendChild(el("rect", { class: "tm-legend-bg", x: 0, y: 0, width: 520, height: 236, rx: 14 }));
+  g.appendChild(el("rect", { class: "tm-legend-bg", x: 0, y: 0, width, height: 236, rx: 14 }));
   const rows = [
     [tammanyIcon(52), t("map.legend.tammany")],
     [bonusIcon("immigrant", 50), t("map.legend.bonus_cube")],
@@ -278,7 +289,8 @@ function drawLegend(svg) {
     const cy = 36 + i * 54;
     icon.setAttribute("transform", `translate(44 ${cy})`);
     g.appendChild(icon);
-    g.appendChild(text(label, { class: "tm-legend-text", x: 86, y: cy }));
+    const squeeze = [...label].length * LEGEND_CHAR > room ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {};
+    g.appendChild(text(label, { class: "tm-legend-text", x: 86, y: cy, ...squeeze }));
   });
   svg.appendChild(g);
 }

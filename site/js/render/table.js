@@ -204,7 +204,7 @@ function playerCard(p, initial, flags) {
   return li;
 }
 
-export function createTable(container) {
+export function createTable(container, { ruleLink = null } = {}) {
   const root = h("section", "tm-table");
   root.setAttribute("aria-label", t("table.label"));
   const prompt = h("p", "tm-prompt");
@@ -277,7 +277,10 @@ export function createTable(container) {
     const fresh = [];
     for (let i = logCount; i < list.length; i++) {
       const e = list[i];
-      fresh.push(h("li", "tm-log-entry", typeof e === "string" ? e : e.text));
+      const li = h("li", "tm-log-entry", typeof e === "string" ? e : e.text);
+      // A line that rests on a rule names it, as a link to the Rules panel (issue 14).
+      if (e.rule && ruleLink) li.append(" ", ruleLink(e.rule));
+      fresh.push(li);
     }
     fresh.reverse();
     logList.prepend(...fresh);

@@ -8,6 +8,7 @@
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
+import { createHelpButton } from "./rules-panel.js";
 import * as signal from "./signal.js";
 
 export function createBidCover(container, { call, onAnswer }) {
@@ -146,6 +147,7 @@ export function createBidCover(container, { call, onAnswer }) {
       h("div", { class: "th-bid-head" }, [
         bossIcon(player.color, initials[seat], "th-inline-hat"),
         h("h2", { id: "th-cover-title", class: "th-bid-title", text: t("bid.title", { name: player.name, ward }) }),
+        createHelpButton("R24"),
       ]),
       h("p", { class: "th-fine", text: t("bid.explain") }),
       h("p", { class: "th-bid-facts" }, [

@@ -5,6 +5,7 @@
 import { t, listOf } from "../strings.js";
 import { bossIcon, playerInitials } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
+import { ruleLink } from "./rules-panel.js";
 import * as signal from "./signal.js";
 
 const SOURCES = ["wards", "tammany", "mayor", "chips", "slander"];
@@ -50,7 +51,7 @@ export function createFinalTable(container, { onAgain, onShare, onNew }) {
     body.append(
       h("h2", { id: "th-final-title", text: t("final.title") }),
       h("p", { class: "th-final-winner", text: names.length === 1 ? t("final.winner", { name: names[0] }) : t("final.winners", { names: listOf(names) }) }),
-      h("p", { class: "th-final-tiebreak", text: t(`final.tiebreak.${result.tiebreak}`) }),
+      h("p", { class: "th-final-tiebreak" }, [t(`final.tiebreak.${result.tiebreak}`), ruleLink("R33")]),
       h("div", { class: "th-table-wrap" }, h("table", { class: "th-final-table" }, [h("thead", {}, headRow), h("tbody", {}, rows)])),
       h("div", { class: "th-dialog-actions" }, [
         h("button", { type: "button", class: "th-button th-primary", id: "th-again", onclick: onAgain }, t("final.again")),

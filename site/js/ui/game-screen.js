@@ -4,6 +4,8 @@
 // secret), for tests and bug reports.
 
 import { t } from "../strings.js";
+import { promptText, promptRule } from "../i18n/engine-text.js";
+import { createHelpButton, ruleLink } from "./rules-panel.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
 import { h } from "./dom.js";
@@ -32,8 +34,10 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   board.addEventListener("mousedown", (e) => {
     if (e.button === 0 && e.target.closest("[data-ward], [data-castle]")) e.preventDefault();
   });
-  const table = createTable(side);
+  const table = createTable(side, { ruleLink });
   // The action panel sits right under the prompt sentence.
+  // The prompt's "?" opens the rule for what the player may do now.
+  const help = createHelpButton();
   table.promptElement.after(panel);
   panel.after(recent);
 
@@ -48,7 +52,9 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       element.dataset.phase = v.phase;
       element.dataset.moves = String(snap.moves);
       table.update(v, snap.prompt.seats ? snap.prompt.seats[0] : undefined);
-      table.setPrompt(snap.prompt.text);
+      table.setPrompt(promptText(snap));
+      help.dataset.rule = promptRule(snap.prompt, v);
+      table.promptElement.prepend(help); // setPrompt replaced the prompt's children
     },
     /** The log's lines, oldest first (the table shows them newest first). */
     setLog(entries) {
@@ -59,7 +65,8 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       const shown = lines.slice(-4);
       recent.replaceChildren(
         h("h2", { class: "th-recent-title", text: t("game.recent") }),
-        h("ul", { class: "th-recent-list" }, shown.map((line) => h("li", { text: line }))),
+        // The lines alone: their rules are linked in the log (small links here would crowd it).
+        h("ul", { class: "th-recent-list" }, shown.map((line) => h("li", { text: typeof line === "string" ? line : line.text }))),
       );
       recent.hidden = shown.length === 0;
     },

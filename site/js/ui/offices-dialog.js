@@ -5,6 +5,7 @@
 import { t, message } from "../strings.js";
 import { bossIcon, playerInitials } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
+import { createHelpButton } from "./rules-panel.js";
 
 export function createOfficesDialog(container, { call, onAnswer }) {
   const body = h("div", { class: "th-offices-body" });
@@ -82,6 +83,7 @@ export function createOfficesDialog(container, { call, onAnswer }) {
       h("div", { class: "th-bid-head" }, [
         bossIcon(v.players[mayor].color, initials[mayor], "th-inline-hat"),
         h("h2", { id: "th-offices-title", text: t("offices.title", { name: v.players[mayor].name }) }),
+        createHelpButton("R31"),
       ]),
       h("p", { text: t("offices.explain") }),
       powers,

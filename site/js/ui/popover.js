@@ -5,6 +5,7 @@
 
 import { t } from "../strings.js";
 import { h, clear, noPointerFocus, usingKeyboard } from "./dom.js";
+import { ruleLink } from "./rules-panel.js";
 
 function place(node, x, y) {
   const margin = 8;
@@ -69,9 +70,10 @@ export function createFeedback(container, { announce }) {
   }
   return {
     /** Show `text` next to the tap (`at`: an event or {clientX, clientY}), or by the panel. */
-    say(text, at) {
+    say(text, at, rule = null) {
       clearTimeout(timer);
-      node.textContent = text;
+      node.replaceChildren(h("span", { class: "th-feedback-text", text }));
+      if (rule) node.append(" ", ruleLink(rule)); // the rule a refusal rests on (issue 14)
       node.hidden = false;
       if (at && typeof at.clientX === "number" && (at.clientX || at.clientY)) {
         place(node, at.clientX, at.clientY);

@@ -5,6 +5,7 @@
 // decided), from Python's events and their English text.
 
 import { t } from "../strings.js";
+import { eventText } from "../i18n/engine-text.js";
 import { chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
 import * as signal from "./signal.js";
@@ -103,7 +104,7 @@ export function createReveal(container) {
       if (summary.some((e) => e.e !== "castle_garden_returned")) {
         body.appendChild(h("h3", { class: "th-summary-title", text: t("reveal.summary") }));
         const ul = h("ul", { class: "th-summary" });
-        for (const e of summary) if (e.e !== "castle_garden_returned") ul.appendChild(h("li", { class: `th-summary-${e.e}`, text: e.text }));
+        for (const e of summary) if (e.e !== "castle_garden_returned") ul.appendChild(h("li", { class: `th-summary-${e.e}`, text: eventText(e, view.players.map((p) => p.name)) }));
         body.appendChild(ul);
       }
       const next = events.filter((e) => e.e === "bidding").pop();

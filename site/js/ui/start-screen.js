@@ -2,7 +2,7 @@
 // is autosaved), Load a code (pasted, or from a #g= link). Rule checks are Python's: the page
 // marks a name field as you type with the same rule, and shows Python's message if refused.
 
-import { t } from "../strings.js";
+import { t, message } from "../strings.js";
 import { bossIcon, PLAYER_COLORS } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
 import { nameProblem } from "./names.js";
@@ -246,7 +246,7 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
     },
     /** Python refused the seats: show its message (with the name it names, literally). */
     refuse(err) {
-      const text = err?.message || String(err);
+      const text = err?.code ? message(err) : (err?.message || String(err));
       const bad = err?.code === "bad_name" ? seats.findIndex((s) => nameProblem(s.name)) : -1;
       const named = bad >= 0 ? shorten(seats[bad].name) : err?.params?.name;
       startError.textContent = typeof named === "string" ? t("start.refused", { name: named, message: text }) : text;
@@ -257,6 +257,8 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
       for (const b of element.querySelectorAll("button")) b.disabled = on;
     },
     seats: () => seats.map((s) => ({ ...s })),
+    /** The seats as they stand (kept when the language changes). */
+    get seats() { return seats.map((s) => ({ ...s })); },
     setSeats(list) {
       seats = list.map((s) => ({ name: s.name, color: s.color, level: LEVELS.includes(s.level) ? s.level : "human" }));
       renderSeats();

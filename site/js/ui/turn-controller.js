@@ -9,6 +9,7 @@
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
+import { errorRule } from "../i18n/engine-text.js";
 
 /** Each kind's fields (the tree's `next` says which comes next); `w2` is optional. */
 const ORDER = {
@@ -249,8 +250,10 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
       busy = false;
     }
     if (!answer) return;
-    if (!answer.ok || answer.reason) feedback.say(message(answer.ok ? answer.reason : answer.error), e);
-    else feedback.say(t("turn.dead_end"), e);
+    if (!answer.ok || answer.reason) {
+      const error = answer.ok ? answer.reason : answer.error;
+      feedback.say(message(error), e, errorRule(error));
+    } else feedback.say(t("turn.dead_end"), e);
   }
 
   // A choosing tap is answered here, in the tap's own task: the next frame shows it.
@@ -319,7 +322,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     }
     if (!answer) return;
     if (!answer.ok) {
-      feedback.say(message(answer.error), e);
+      feedback.say(message(answer.error), e, errorRule(answer.error));
       return;
     }
     popover.close();
@@ -337,7 +340,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
       busy = false;
     }
     if (!answer) return;
-    if (!answer.ok) { feedback.say(message(answer.error)); return; }
+    if (!answer.ok) { feedback.say(message(answer.error), null, errorRule(answer.error)); return; }
     mode = null;
     onUndo(answer);
   }

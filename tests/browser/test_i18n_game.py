@@ -1,0 +1,285 @@
+"""The game in each language, played (docs/i18n.md).
+
+Per language, the scripted player (gameplay.py, seed 42, three people at one device) plays
+through turns, sealed bids behind the privacy cover, the reveal and the offices; German plays
+on to the final table. The page runs with ?dev=1, so any missing key, template or parameter
+throws (and fails here as a page error). At each screen: a screenshot under
+test-results/i18n/<lang>/, no leftover key and, outside English, no English string on screen;
+the layout is checked at 1024×768, 768×1024 and 390×844.
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+from gameplay import Player, game_hash, settle, shown, wait_screen
+
+import build
+
+LANGUAGES = ["en", "de", "fr", "it"]
+SEED = 42
+VIEWPORTS = [(1024, 768), (768, 1024), (390, 844)]
+RESULTS = Path(__file__).resolve().parents[2] / "test-results" / "i18n"
+KEY_LIKE = re.compile(r"\b(?:nat|map|table|turn|bid|reveal|offices|final|share|start|game|app|bots|"
+                      r"rules|rule|event|prompt|phrase|boot|offline|language)\.[a-z_]+\b")
+
+
+HERE = Path(__file__).resolve().parent
+SCREEN_WORDS = (HERE / "i18n_screen_words.js").read_text("utf-8")
+LAYOUT = (HERE / "i18n_layout.js").read_text("utf-8")
+FOLD_LOG = "(o) => { for (const d of document.querySelectorAll('details.tm-log')) d.open = o; }"
+
+
+def english_strings(page, lang):
+    """English strings a page in `lang` must not show: each English value (placeholders as
+    wildcards) that is not also a value in `lang` (Castle Garden is Castle Garden everywhere)."""
+    tables = page.evaluate("""async (lang) => {
+      const s = await import(new URL("js/strings.js", document.baseURI).href);
+      return { en: s.textTables("en"), it: s.textTables(lang) };
+    }""", lang)
+    own = set(tables["it"]["strings"].values()) | set(tables["it"]["messages"].values())
+    patterns = []
+    for part in ("strings", "messages"):
+        for text in tables["en"][part].values():
+            literal = re.sub(r"\{\w+\}", "", text)
+            words = re.findall(r"[A-Za-z]{3,}", literal)
+            if text in own or len(words) < 2 and len(literal.strip()) < 6:
+                continue
+            pieces = [re.escape(p) for p in re.split(r"\{\w+\}", text)]
+            patterns.append((text, re.compile(r"(?<!\w)" + r".{1,40}?".join(pieces) + r"(?!\w)")))
+    return patterns
+
+
+class Tour(Player):
+    """The scripted player, stopping at each screen to look at it."""
+
+    def __init__(self, page, look):
+        super().__init__(page)
+        self.look = look
+
+    def bid(self):
+        """Player.bid, looking at the cover and then at the bid screen behind it."""
+        page = self.page
+        if settle(page) == "cover":
+            self.look("cover")
+            self.covers_seen += 1
+            page.click("#th-reveal-bid")
+        wait_screen(page, "bid")
+        self.look("bid")
+        more = page.locator("#th-cover .th-step-button[data-step$='-more']:not([disabled])")
+        for _ in range(self.bids % 3):
+            if more.count():
+                more.first.click()
+        page.click("#th-seal-bid")
+        self.bids += 1
+        settle(page)
+
+    def assign_offices(self):
+        self.look("offices")
+        super().assign_offices()
+
+
+class Run:
+    """One language's game: screenshots, and what was wrong on which screen."""
+
+    def __init__(self, browser, serve, lang, locale=None):
+        self.lang = lang
+        self.context = browser.new_context(viewport={"width": 1024, "height": 768}, locale=locale)
+        self.page = self.context.new_page()
+        self.errors, self.problems, self.looked = [], [], []
+        self.times = {}  # how often each screen was looked at
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.url = serve()
+        self.out = RESULTS / lang
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.english = None
+
+    def open(self, query=""):
+        self.page.goto(f"{self.url}?seed={SEED}&fast=1&dev=1&lang={self.lang}{query}")
+        self.page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        if self.lang != "en" and self.english is None:
+            self.english = english_strings(self.page, self.lang)
+
+    def start(self):
+        self.page.click("form.th-start-form button[type=submit]")
+        wait_screen(self.page, "turn")
+
+    def look(self, screen, layout=True):
+        """Screenshot, leftover keys, English words and (with `layout`) the three sizes."""
+        page = self.page
+        settle(page)
+        if screen not in self.looked:
+            page.screenshot(path=str(self.out / f"{screen}.png"))
+            self.looked.append(screen)
+        # The log too (folded away by default): every line is checked, not only the recent ones.
+        page.evaluate(FOLD_LOG, True)
+        words = page.evaluate(SCREEN_WORDS)
+        page.evaluate(FOLD_LOG, False)
+        text = "\n".join(words)
+        for key in KEY_LIKE.findall(text):
+            self.problems.append(f"{screen}: a key on screen: {key}")
+        for _english, pattern in self.english or []:
+            found = pattern.search(text)
+            if found:
+                self.problems.append(f"{screen}: English on screen: {found.group(0)!r}")
+        self.times[screen] = self.times.get(screen, 0) + 1
+        if layout and self.times[screen] <= 2:  # the words every time, the sizes twice
+            for width, height in VIEWPORTS:
+                page.set_viewport_size({"width": width, "height": height})
+                settle(page)
+                for problem in page.evaluate(LAYOUT):
+                    self.problems.append(f"{screen} at {width}×{height}: {problem}")
+                if (width, height) == (390, 844) and screen + "-phone" not in self.looked:
+                    page.screenshot(path=str(self.out / f"{screen}-phone.png"))
+                    self.looked.append(screen + "-phone")
+            page.set_viewport_size({"width": 1024, "height": 768})
+            settle(page)
+
+    def close(self):
+        self.context.close()
+
+
+def play(run, to_the_end):
+    page = run.page
+    player = Tour(page, run.look)
+    player.on_turn = lambda p: p.turns == 1 and run.look("main")
+    player.on_reveal = lambda p: run.look("reveal")
+    for _ in range(2000):
+        if not player.step():
+            break
+        if not to_the_end and player.assignments >= 1 and "reveal" in run.looked:
+            break
+    return player
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def played(request, browser, serve):
+    lang = request.param
+    run = Run(browser, serve, lang)
+    run.open()
+    run.look("start")
+    run.page.click(".th-lang-bar .th-rules-button")
+    run.page.wait_for_selector('html[data-rules="open"]')
+    run.look("rules", layout=False)
+    run.page.click("#th-rules-close")
+    run.start()
+    player = play(run, to_the_end=(lang == "de"))
+    if lang == "de":
+        run.look("final")
+        # The tie-break line names its rule as a link to the Rules panel (R33), never "(R33)".
+        link = run.page.locator("#th-final .th-final-tiebreak .th-rule-link")
+        run.rule_link = link.text_content()
+        link.click()
+        run.page.wait_for_selector('html[data-rules="R33"]')
+        run.look("final-rules", layout=False)
+        run.page.click("#th-rules-close")
+    yield run, player
+    run.close()
+
+
+def test_a_game_is_played_in_each_language_without_a_missing_word(played):
+    run, player = played
+    assert run.errors == []
+    assert player.turns >= 12 and player.covers_seen >= 1 and player.bids >= 1
+    assert player.assignments >= 1
+    assert {"start", "rules", "main", "cover", "bid", "reveal", "offices"} <= set(run.looked)
+    assert run.page.evaluate("document.documentElement.lang") == run.lang
+    if run.lang == "de":
+        assert "final" in run.looked and shown(run.page, "#th-final")
+        assert run.rule_link == "Wer gewinnt" and "final-rules" in run.looked
+    assert not [p for p in run.problems if "on screen" in p], "\n".join(run.problems)
+    # The log's lines name the rules they rest on as links, never as bare ids.
+    lines = run.page.locator(".tm-log-list li").all_text_contents()
+    assert len(lines) > 30
+    assert run.page.locator(".tm-log-list li .th-rule-link").count() > 10
+    assert not [line for line in lines if re.search(r"\bR\d+\b", line)]
+
+
+def test_the_layout_holds_in_each_language(played):
+    run, _ = played
+    layout = [p for p in run.problems if "on screen" not in p]
+    assert not layout, "\n".join(layout)
+
+
+def test_switching_language_mid_game_keeps_the_game(browser, serve):
+    """The menu redraws everything in the new language without a reload and without touching
+    the game (same hash, same moves); the choice is remembered on this device."""
+    run = Run(browser, serve, "de")
+    try:
+        run.open()
+        run.start()
+        player = Player(run.page)
+        for _ in range(4):
+            player.step()
+        settle(run.page)
+        page = run.page
+        before = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
+        page.evaluate("window.__sameDocument = true")
+        screen = settle(page)
+        page.select_option("#th-game .th-language", "fr")
+        wait_screen(page, screen)
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        after = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
+        assert after == before
+        assert page.evaluate("window.__sameDocument") is True  # no reload
+        buttons = '#th-panel [data-action="end"], #th-panel [data-action="bosses"]'
+        assert page.locator(buttons).first.is_visible()
+        log = page.locator(".tm-log-list li").all_text_contents()
+        assert log and any("quartier" in line for line in log), log
+        assert page.locator(".th-bar .th-rules-button").text_content() == "Règles"
+        player.step()  # the rebuilt screen plays on
+        assert run.errors == []
+        # A game link carries no language (the page was opened with ?lang=de).
+        page.click("#th-share-button")
+        link = page.locator("#th-share-link").input_value()
+        assert "#g=" in link and "lang" not in link and "?" not in link, link
+        page.keyboard.press("Escape")
+        # Remembered: the same device opens in French without ?lang, the game unchanged.
+        moves = page.get_attribute("#th-game", "data-moves")
+        page.goto(f"{run.url}?fast=1&dev=1")
+        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        wait_screen(page, "turn", "bonus", "cover", "bid", "offices")
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        assert page.get_attribute("#th-game", "data-moves") == moves
+        assert "#" not in page.url  # a game link never carries a language, nor does the page
+    finally:
+        run.close()
+
+
+@pytest.mark.parametrize("locale,expected", [("it-IT", "it"), ("de-AT", "de"), ("pt-BR", "en")])
+def test_the_first_visit_follows_the_browser(browser, serve, locale, expected):
+    context = browser.new_context(locale=locale)
+    try:
+        page = context.new_page()
+        page.goto(f"{serve()}?dev=1")
+        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        assert page.evaluate("document.documentElement.lang") == expected
+        assert page.locator(".th-lang-bar .th-language").input_value() == expected
+    finally:
+        context.close()
+
+
+def test_the_rules_open_at_the_rule_for_now(browser, serve):
+    """The prompt's "?" opens the rule for what the player may do now (placing, at the start);
+    rule names, never ids, are shown."""
+    run = Run(browser, serve, "it")
+    try:
+        run.open()
+        run.start()
+        page = run.page
+        page.click("#th-help")
+        page.wait_for_selector('html[data-rules="R12"]')
+        section = page.locator("#th-rule-R12")
+        assert section.is_visible()
+        assert section.locator("h4").text_content() == "Piazzare"
+        assert page.evaluate("document.activeElement.id") == "th-rule-R12"
+        assert section.locator("svg").count() >= 3  # the pieces the rule names, drawn
+        body = page.locator("#th-rules").inner_text()
+        assert not re.search(r"\bR\d+\b", body)
+        page.screenshot(path=str(run.out / "rules-placing.png"))
+        page.keyboard.press("Escape")
+        page.wait_for_selector("html:not([data-rules])")
+        assert run.errors == []
+    finally:
+        run.close()

@@ -1,0 +1,153 @@
+"""The page's languages against the engine, without a browser (docs/i18n.md).
+
+The engine's codes come from its own source (tests/i18nkit.py), never from a list kept here:
+a new refusal, event or prompt fails these tests until every language words it. English lives
+in site/js/strings.js and is checked in the page (tests/browser/test_i18n_text.py).
+"""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import i18nkit
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "site" / "data" / "i18n"
+LANGUAGES = ["de", "fr", "it"]          # besides English
+ALL = ["en", *LANGUAGES]
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# What message() in strings.js adds to a refusal's parameters: a colour's nationality name.
+DERIVED = {"color": {"nat"}}
+
+
+def table(lang: str) -> dict:
+    return json.loads((DATA / f"{lang}.json").read_text("utf-8"))
+
+
+def rules(lang: str) -> dict:
+    return json.loads((DATA / f"rules-{lang}.json").read_text("utf-8"))
+
+
+def placeholders(text: str) -> set[str]:
+    return set(PLACEHOLDER.findall(text))
+
+
+def test_the_engine_is_read_for_its_codes():
+    """The collection finds what the engine raises and emits (so the tests below are not empty)."""
+    errors = i18nkit.error_codes()
+    assert {"ward_locked", "not_adjacent", "code_damaged", "bad_action"} <= set(errors)
+    assert frozenset({"ward", "source"}) in errors["not_adjacent"]
+    assert {"slander", "ward_vote", "mayor", "game_over"} <= set(i18nkit.event_codes())
+    assert i18nkit.prompt_codes() == {"turn", "bid", "bonus", "offices", "game_over"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_has_a_template_using_only_what_every_raise_passes(lang):
+    """English shows the engine's own sentence; every other language words every code itself.
+    A "<code>.with_<p>" variant is used only when the refusal has p, so only those raises count."""
+    messages = table(lang)["messages"]
+    errors = i18nkit.error_codes()
+    problems = []
+    for code, sites in errors.items():
+        if code not in messages:
+            problems.append(f"{code}: no template")
+            continue
+        variants = [(k, k.split(".with_")[1]) for k in messages if k.startswith(f"{code}.with_")]
+        for key, needs in [(code, None), *variants]:
+            for site in sites:
+                if needs and needs not in site:
+                    continue
+                available = set(site).union(*(DERIVED.get(p, set()) for p in site))
+                extra = placeholders(messages[key]) - available
+                if extra:
+                    problems.append(f"{key}: uses {sorted(extra)}, a raise passes {sorted(site)}")
+    for key in messages:
+        code, _, needs = key.partition(".with_")
+        if needs and not any(needs in site for site in errors.get(code, [])):
+            problems.append(f"{key}: no raise of {code} passes {needs}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_event_and_prompt_has_a_template(lang):
+    keys = set(table(lang)["messages"])
+
+    def worded(prefix):
+        return prefix in keys or any(k.startswith(prefix + ".") for k in keys)
+    problems = [f"event {c}" for c in i18nkit.event_codes() if not worded(f"event.{c}")]
+    problems += [f"prompt {c}" for c in i18nkit.prompt_codes() if not worded(f"prompt.{c}")]
+    assert not problems, f"{lang} lacks templates for: {problems}"
+
+
+def test_the_languages_have_the_same_keys_and_placeholders():
+    """German is the reference here; the browser test holds every language to English."""
+    ref = table("de")
+    for lang in LANGUAGES[1:]:
+        other = table(lang)
+        for part in ("strings", "messages"):
+            assert set(other[part]) == set(ref[part]), (lang, set(other[part]) ^ set(ref[part]))
+            for key, text in other[part].items():
+                assert placeholders(text) == placeholders(ref[part][key]), (lang, key)
+
+
+def rule_ids() -> list[str]:
+    text = (ROOT / "docs" / "rules.md").read_text("utf-8")
+    return sorted(set(re.findall(r"\*\*(R\d+)\b", text)), key=lambda r: int(r[1:]))
+
+
+@pytest.mark.parametrize("lang", ALL)
+def test_the_rules_panel_covers_every_rule_once(lang):
+    doc = rules(lang)
+    listed = [r for section in doc["sections"] for r in section["rules"]]
+    assert sorted(listed, key=lambda r: int(r[1:])) == rule_ids()
+    assert len(listed) == len(set(listed))
+    assert doc["intro"] and all(section["title"] for section in doc["sections"])
+    for rid in listed:
+        assert doc["rules"][rid]["text"] and all(p.strip() for p in doc["rules"][rid]["text"]), rid
+        text = " ".join(doc["rules"][rid]["text"])
+        assert not re.search(r"\bR\d+\b", text), f"{rid}: a bare rule id on screen"
+    english = rules("en")["sections"]
+    assert [len(s["rules"]) for s in doc["sections"]] == [len(s["rules"]) for s in english]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_has_a_name(lang):
+    strings = table(lang)["strings"]
+    assert {f"rule.{r}" for r in rule_ids()} <= set(strings)
+
+
+def glossary() -> list[list[str]]:
+    text = (ROOT / "docs" / "i18n.md").read_text("utf-8")
+    section = text.split("## Glossary", 1)[1].split("\n## ", 1)[0]
+    lines = [line for line in section.splitlines() if line.startswith("| ")]
+    rows = [line.strip().strip("|").split("|") for line in lines]
+    return [[cell.strip() for cell in row] for row in rows[1:]]  # without the header
+
+
+@pytest.mark.parametrize("column,lang", list(enumerate(LANGUAGES, start=1)))
+def test_the_glossary_terms_are_the_ones_used(column, lang):
+    """Every glossary term of a language appears in that language's texts (page and rules)."""
+    rows = glossary()
+    assert len(rows) >= 20 and all(len(row) == 4 for row in rows)
+    words = json.dumps([table(lang), rules(lang)], ensure_ascii=False).lower()
+    unused = [row[column] for row in rows if row[column].lower() not in words]
+    assert not unused, f"{lang}: glossary terms never used: {unused}"
+
+
+def test_a_loaded_game_gives_its_log_as_events_for_the_page_to_word():
+    """load_code and log answer `log_events` (codes and parameters) beside the English `log`,
+    so a continued game's history is shown in the page's language too."""
+    seats = [{"name": n, "color": c, "level": "easy"}
+             for n, c in (("Ann", "red"), ("Bo", "yellow"), ("Cy", "purple"))]
+    answer = i18nkit._call("new_game", seats=seats, seed=5)
+    events = list(answer["events"])
+    for _ in range(12):
+        answer = i18nkit._call("bot_act", seat=answer["prompt"]["seats"][0])
+        events += answer["events"]
+    loaded = i18nkit._call("load_code", code=answer["code"], log=True)
+    assert [e["e"] for e in loaded["log_events"]] == [e["e"] for e in events]
+    assert [e["text"] for e in loaded["log_events"]] == loaded["log"]
+    again = i18nkit._call("log")
+    assert again["log_events"] == loaded["log_events"] and again["log"] == loaded["log"]
