@@ -21,8 +21,9 @@ import { createConfirm } from "./ui/confirm.js";
 import { createPopover, createFeedback } from "./ui/popover.js";
 import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from "./ui/autosave.js";
 import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
+import { createReplayViewer, replayLink } from "./ui/replay.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/replay.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 
 function loadStyles() {
@@ -53,7 +54,7 @@ function randomSeed() {
 
 function linkCode() {
   const hash = window.location.hash;
-  return hash.startsWith("#g=") ? extractCode(hash) : null;
+  return hash.startsWith("#g=") ? extractCode(hash.split("&")[0]) : null; // "&at=N": a replay link
 }
 
 function clearLink() {
@@ -170,11 +171,58 @@ export async function startApp({ client: firstClient, hello }) {
     onAgain: () => playAgain(),
     onShare: () => share.show(),
     onNew: () => { final.hide(); toStart(); },
+    onReplay: () => openReplay(),
   });
   const share = createShareDialog(document.body, {
     getCode: () => snap && snap.code,
     qrRows: (text) => qrRows(text),
   });
+
+  // --- the replay viewer (issue 15): it only reads; leaving it shows the game as it was ------------
+  const viewer = createReplayViewer(root, { call, onLeave: () => leaveReplay(), onPlayOn: (at) => playOn(at) });
+  screen.element.querySelector(".th-bar-actions").prepend(h("button", {
+    type: "button", class: "th-button th-secondary th-small", id: "th-replay-button", onclick: () => openReplay(),
+  }, t("replay.open")));
+
+  async function openReplay() {
+    if (viewer.visible || !snap) return;
+    leaveComputers();
+    cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
+    document.documentElement.classList.add("th-replaying");
+    const error = await viewer.open({});
+    if (error) { leaveReplay(); screen.notice(message(error)); return; }
+    screen.hide();
+  }
+
+  async function leaveReplay() {
+    viewer.hide();
+    document.documentElement.classList.remove("th-replaying");
+    if (!snap) { toStart(); return; } // opened from a link: the start screen offers that game
+    screen.show();
+    const now = await call("state", {});
+    if (now && now.ok && now.hash !== snap.hash) { // a computer's move landed as the viewer opened
+      const full = await call("log", {});
+      await showGame(now, full && full.ok ? full.log : []);
+    } else if (!reveal.open) {
+      showPhase(snap);
+    }
+  }
+
+  async function playOn(at) {
+    const record = unfinishedSave();
+    if (record && !(await confirm.ask({
+      title: t("replay.confirm.title"), text: t("replay.confirm.text", { at, names: record.names.join(", "), year: record.year }),
+      yes: t("replay.confirm.yes"), no: t("replay.confirm.no"),
+    }))) return;
+    const answer = await call("replay_play_on", { at });
+    if (!answer) return;
+    if (!answer.ok) { screen.notice(message(answer.error)); return; }
+    viewer.hide();
+    document.documentElement.classList.remove("th-replaying");
+    clearLink();
+    autosave.begin();
+    await showGame(answer, answer.log);
+  }
 
   function unfinishedSave() {
     const saved = readAutosave();
@@ -305,6 +353,7 @@ export async function startApp({ client: firstClient, hello }) {
   }
 
   function showPhase(answer) {
+    if (viewer.visible) return; // the replay viewer is up: the game waits until it is left
     const phase = answer.view.phase;
     const computer = computerToAct(answer);
     if (phase !== "bid" || computer !== null) cover.hide();
@@ -408,6 +457,14 @@ export async function startApp({ client: firstClient, hello }) {
   window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
   const saved = readAutosave();
   const notices = [];
+  const replayAt = replayLink(window.location.hash);
+  if (replayAt) { // #g=CODE&at=N opens the viewer at move N; the autosave is not touched
+    document.documentElement.classList.add("th-playing", "th-replaying");
+    const error = await viewer.open({ code: replayAt.code, at: replayAt.at, leaveLabel: t("replay.close") });
+    if (!error) return;
+    document.documentElement.classList.remove("th-playing", "th-replaying");
+    notices.push(message(error));
+  }
   if (saved.status === "corrupt") notices.push(asideNotice(saved));
   if (saved.status === "blocked") notices.push(t("start.blocked"));
   if (saved.status === "ok" && wasPlaying() && !linkCode()) {
