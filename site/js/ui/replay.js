@@ -104,14 +104,14 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
     return button;
   };
   const steps = h("div", { class: "th-rp-steps", role: "group", "aria-label": t("replay.controls") }, [
-    stepButton("start", "replay.start", "⏮"),
-    stepButton("year-1", "replay.year.back", "⏪"),
+    stepButton("start", "replay.start", "⇤"),
+    stepButton("year-1", "replay.year.back", "«"),
     stepButton("turn-1", "replay.turn.back", "◀◀"),
     stepButton("move-1", "replay.move.back", "◀"),
     stepButton("move+1", "replay.move.forward", "▶"),
     stepButton("turn+1", "replay.turn.forward", "▶▶"),
-    stepButton("year+1", "replay.year.forward", "⏩"),
-    stepButton("end", "replay.end", "⏭"),
+    stepButton("year+1", "replay.year.forward", "»"),
+    stepButton("end", "replay.end", "⇥"),
   ]);
   const elections = h("div", { class: "th-rp-elections", role: "group", "aria-label": t("replay.elections") });
   const wardSteps = h("div", { class: "th-rp-ward-steps" }, [
