@@ -13,8 +13,10 @@
 // the replay holds only revealed moves, each frame is the spectator's view, and the log shows
 // the lines up to the move on screen (what a spectator had seen by then), newest first.
 //
-// Hooks: #th-replay[data-hash][data-at][data-moves][data-phase] (the hash of the position shown,
-// as #th-game's), .th-rp-entry[data-at] (log lines), #th-rp-slider, [data-step="move+1"] etc.
+// Hooks: <html data-screen="replay"> once it is drawn (ui/signal.js; each step is a request, so
+// data-busy while it is out); #th-replay[data-hash][data-at][data-moves][data-phase] (the hash
+// of the position shown, as #th-game's), .th-rp-entry[data-at] (log lines), #th-rp-slider,
+// [data-step="move+1"] etc., .th-rp-election[data-term], .th-bid-chips[data-bid].
 
 import { t, registerStrings, listOf } from "../strings.js";
 import { createMap } from "../render/map.js";
@@ -22,6 +24,7 @@ import { createTable } from "../render/table.js";
 import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
 import { gameLink, copyText } from "./share.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
+import * as signal from "./signal.js";
 
 registerStrings({
   "replay.title": "Replay",
@@ -155,7 +158,6 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
   let entries = [];       // log <li> by move number
   let visibleUpTo = -1;   // the log shows moves 0 … visibleUpTo
   let marks = null;       // positions to step to: turn, year, election and reveal starts
-  let previousScreen = null;
 
   function positions(timeline) {
     const turn = [], year = [0], election = [], reveal = [];
@@ -401,20 +403,15 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
       say("");
       element.hidden = false;
       draw(answer.frame);
-      previousScreen = document.documentElement.dataset.screen ?? null;
-      document.documentElement.dataset.screen = "replay";
       if (usingKeyboard()) slider.focus();
+      signal.announce("replay");
       return null;
     },
     hide() {
       if (element.hidden) return;
       element.hidden = true;
       info = null;
-      call("replay_close", {});
-      if (document.documentElement.dataset.screen === "replay") {
-        if (previousScreen === null) delete document.documentElement.dataset.screen;
-        else document.documentElement.dataset.screen = previousScreen;
-      }
+      call("replay_close", {}); // the caller announces the screen it shows next
     },
     get visible() { return !element.hidden; },
     get at() { return shown; },
