@@ -10,8 +10,8 @@
 // or two and a jump a few); the page asks for the position after move N (`replay_at`) and draws
 // it with the game's own renderers (render/map.js, render/table.js). The viewer only reads: the
 // game being played, its worker state and its autosave are never touched. Never a secret (R34):
-// the replay holds only revealed moves, each frame is the spectator's view, and the log shows
-// the lines up to the move on screen (what a spectator had seen by then), newest first.
+// the replay holds only revealed moves, each frame is the spectator's view, and the page holds
+// the log lines up to the move on screen only (what a spectator had seen by then), newest first.
 //
 // Hooks: <html data-screen="replay"> once it is drawn (ui/signal.js; each step is a request, so
 // data-busy while it is out); #th-replay[data-hash][data-at][data-moves][data-phase] (the hash
@@ -155,8 +155,8 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
   let shown = 0;          // the move drawn
   let target = 0;         // the move asked for (taps before an answer add up)
   let busy = false;
-  let entries = [];       // log <li> by move number
-  let visibleUpTo = -1;   // the log shows moves 0 … visibleUpTo
+  let entries = [];       // log <li> by move number, made when first shown
+  let visibleUpTo = -1;   // the log holds moves 0 … visibleUpTo
   let marks = null;       // positions to step to: turn, year, election and reveal starts
 
   function positions(timeline) {
@@ -197,14 +197,8 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
         "aria-label": t("replay.election.jump.label", { term: e.election }), onclick: () => go(e.n),
       }, t("replay.election.jump", { term: e.election })));
     });
-    entries = timeline.map((entry) => {
-      const button = h("button", { type: "button", class: "th-rp-entry", dataset: { at: entry.n }, onclick: () => go(entry.n) }, [
-        h("span", { class: "th-rp-entry-move", text: entry.n ? t("replay.move", { n: entry.n }) : t("replay.setup") }),
-        ...entry.lines.map((line) => h("span", { class: "th-rp-line", text: line })),
-      ]);
-      return h("li", { class: "th-rp-log-item", hidden: true, dataset: { at: entry.n } }, button);
-    });
-    logList.replaceChildren(...entries.slice().reverse());
+    entries = [];
+    logList.replaceChildren();
     visibleUpTo = -1;
     drawChart(info.points);
   }
@@ -291,10 +285,25 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
     for (const button of elections.children) button.classList.toggle("is-current", Number(button.dataset.term) === (view.election ? view.term : 0));
   }
 
-  /** The lines up to the move shown (a spectator's log then), its own lines highlighted. */
+  function logEntry(n) {
+    const entry = info.timeline[n];
+    const button = h("button", { type: "button", class: "th-rp-entry", dataset: { at: n }, onclick: () => go(n) }, [
+      h("span", { class: "th-rp-entry-move", text: n ? t("replay.move", { n }) : t("replay.setup") }),
+      ...entry.lines.map((line) => h("span", { class: "th-rp-line", text: line })),
+    ]);
+    return h("li", { class: "th-rp-log-item", dataset: { at: n } }, button);
+  }
+
+  /** The lines up to the move shown, its own highlighted: the page holds no later line (what
+   *  a spectator had seen by then, R34), so later entries are taken out, not hidden. */
   function drawLog(at) {
-    if (visibleUpTo > at) for (let n = at + 1; n <= visibleUpTo; n++) entries[n].hidden = true;
-    else for (let n = visibleUpTo + 1; n <= at; n++) entries[n].hidden = false;
+    if (visibleUpTo > at) {
+      for (let n = at + 1; n <= visibleUpTo; n++) entries[n].remove();
+    } else if (visibleUpTo < at) {
+      const added = [];
+      for (let n = at; n > visibleUpTo; n--) added.push(entries[n] ??= logEntry(n));
+      logList.prepend(...added);
+    }
     for (const li of logList.querySelectorAll(".is-current")) {
       li.classList.remove("is-current");
       li.firstChild.removeAttribute("aria-current");

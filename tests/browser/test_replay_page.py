@@ -17,7 +17,7 @@ import build
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from gameplay import Player, game_hash, settle  # noqa: E402
+from gameplay import Player, game_hash, settle, wait_screen  # noqa: E402
 
 from tammany.game import Game  # noqa: E402
 from tammany.log import describe  # noqa: E402
@@ -121,8 +121,8 @@ def test_the_slider_and_the_log_jump_to_any_move(page, url, case):
     page.click(f'#th-replay .th-rp-entry[data-at="{middle}"]')  # a tap on a log line
     at(page, middle)
     assert viewer_hash(page) == hashes[middle]
-    # the log shows what happened up to the move on screen, the current move highlighted
-    assert page.locator("#th-replay .th-rp-log-item:not([hidden])").count() == middle + 1
+    # the log holds what happened up to the move on screen, the current move highlighted
+    assert page.locator("#th-replay .th-rp-log-item").count() == middle + 1
     assert page.get_attribute("#th-replay .th-rp-log-item.is-current", "data-at") == str(middle)
 
 
@@ -162,6 +162,28 @@ def test_each_reveal_step_shows_the_bids_of_the_engines_events(page, url):
     assert checked >= 8
 
 
+def test_between_two_bids_the_page_holds_nothing_of_the_coming_reveal(page, url):
+    """R34 inside a finished game: at a move after one sealed bid of a ward and before its
+    reveal, the viewer's DOM text holds no part of that reveal (its log line, its cards)."""
+    case = FINISHED[0]
+    _, events = replayed(case["code"])
+    names = decode(case["code"]).state.names
+    sealed = [n for n, evs in enumerate(events)
+              if [e["e"] for e in evs] == ["bid_placed"]][:3]
+    assert sealed
+    open_link(page, url, case["code"], sealed[0])
+    for n in sealed:
+        page.fill("#th-rp-slider", str(n))
+        at(page, n)
+        ward = events[n][0]["ward"]
+        reveal = next(e for evs in events[n + 1:] for e in evs if e["e"] == "ward_vote")
+        assert reveal["ward"] == ward
+        text = page.text_content("#th-replay")
+        assert describe(reveal, names) not in text
+        assert not page.locator(f'#th-replay .th-ward-result[data-ward="{ward}"]').count()
+        assert f"{names[events[n][0]['seat']]} has bid in ward {ward}." in text
+
+
 def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(browser, url):
     """R34: in a game where one seat has sealed a bid and the next is asked, the viewer (its
     DOM at every move of the election, and at the end) shows no bid of that ward."""
@@ -171,12 +193,11 @@ def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(browser, url):
         page.goto(f"{url}?fast=1#g={MID_BID['code']}")
         page.wait_for_selector(build.READY, state="attached", timeout=120_000)
         page.click("#th-open-link")
-        page.wait_for_selector("#th-cover", state="visible")
-        settle(page)
+        wait_screen(page, "cover")
         player = Player(page)
         player.bids = 2  # a bid of two more chips than nothing, where it can
         player.bid()
-        page.wait_for_selector("#th-cover", state="visible")
+        assert wait_screen(page, "cover") == "cover"  # the next bidder is asked
         saved = json.loads(page.evaluate("localStorage.getItem('tammany.autosave')"))
         assert saved["code"] == MID_BID["code"]  # a code never holds a pending bid (R34)
         before = game_hash(page)
@@ -194,13 +215,12 @@ def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(browser, url):
             page.fill("#th-rp-slider", str(n))
             at(page, n)
             assert not page.locator(f'#th-replay .th-ward-result[data-ward="{pending}"]').count()
-            shown = page.inner_text("#th-replay .th-rp-log-list")
-            expected = "\n".join(describe(e, names) for evs in events[:n + 1] for e in evs)
+            shown = page.text_content("#th-replay .th-rp-log-list")
+            expected = " ".join(describe(e, names) for evs in events[:n + 1] for e in evs)
             for marker in (f"Ward {pending}: ", f"has bid in ward {pending}."):
                 assert shown.count(marker) == expected.count(marker), (n, marker)
         page.click("#th-rp-leave")
-        page.wait_for_selector("#th-cover", state="visible")
-        settle(page)
+        wait_screen(page, "cover")
         assert game_hash(page) == before
     finally:
         context.close()
@@ -210,8 +230,7 @@ def test_leaving_restores_the_game_and_its_autosave(page, url):
     page.goto(f"{url}?fast=1#g={GOLDEN[4]['code']}")  # mid-turn, 5 players
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     page.click("#th-open-link")
-    page.wait_for_selector("#th-game:not([hidden])")
-    settle(page)
+    wait_screen(page, "turn")
     before = game_hash(page)
     saved = page.evaluate("localStorage.getItem('tammany.autosave')")
     url_before = page.url
@@ -224,8 +243,7 @@ def test_leaving_restores_the_game_and_its_autosave(page, url):
     page.fill("#th-rp-slider", "30")
     at(page, 30)
     page.click("#th-rp-leave")
-    page.wait_for_selector("#th-game:not([hidden])")
-    settle(page)
+    wait_screen(page, "turn")
     assert page.locator("#th-replay").is_hidden()
     assert game_hash(page) == before
     assert page.evaluate("localStorage.getItem('tammany.autosave')") == saved
@@ -238,8 +256,7 @@ def test_play_on_asks_before_replacing_an_unfinished_game(page, url):
     page.goto(f"{url}?fast=1#g={GOLDEN[4]['code']}")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     page.click("#th-open-link")
-    page.wait_for_selector("#th-game:not([hidden])")
-    settle(page)
+    wait_screen(page, "turn")
     saved = page.evaluate("localStorage.getItem('tammany.autosave')")
     # a link to a finished game at move 40, opened in this tab
     page.goto(f"{url}?fast=1#g={FINISHED[0]['code']}&at=40")
@@ -247,15 +264,16 @@ def test_play_on_asks_before_replacing_an_unfinished_game(page, url):
     at(page, 40)
     assert page.evaluate("localStorage.getItem('tammany.autosave')") == saved
     page.click("#th-rp-play-on")
-    page.wait_for_selector("#th-confirm[open]")
+    wait_screen(page, "confirm")
     page.click("#th-confirm-no")
-    page.wait_for_selector("#th-confirm:not([open])", state="attached")
+    wait_screen(page, "replay")
     assert page.evaluate("localStorage.getItem('tammany.autosave')") == saved
     assert page.locator(VIEWER).count() == 1
     page.click("#th-rp-play-on")
+    wait_screen(page, "confirm")
     page.click("#th-confirm-yes")
-    page.wait_for_selector("#th-game:not([hidden])")
-    settle(page)
+    assert settle(page) not in ("replay", "confirm")
+    assert page.locator("#th-replay").is_hidden()
     assert game_hash(page) == hashes[40]
     record = json.loads(page.evaluate("localStorage.getItem('tammany.autosave')"))
     assert record["hash"] == hashes[40] and record["moves"] == 40 and not record["over"]
@@ -266,8 +284,7 @@ def test_the_final_table_offers_the_replay_and_a_link_to_the_move(page, url):
     page.goto(f"{url}?fast=1#g={FINISHED[0]['code']}")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     page.click("#th-open-link")
-    page.wait_for_selector("#th-final[open]")
-    settle(page)
+    wait_screen(page, "final")
     page.click("#th-final-replay")
     at(page, FINISHED[0]["moves"])
     assert viewer_hash(page) == FINISHED[0]["hash"]
@@ -279,6 +296,35 @@ def test_the_final_table_offers_the_replay_and_a_link_to_the_move(page, url):
     link = page.evaluate("navigator.clipboard.readText()")
     assert link.endswith(f"#g={FINISHED[0]['code']}&at={FINISHED[0]['moves'] - 1}")
     page.click("#th-rp-leave")
-    page.wait_for_selector("#th-final[open]")
-    settle(page)
+    wait_screen(page, "final")
     assert game_hash(page) == FINISHED[0]["hash"]
+
+
+def test_a_phone_steps_by_touch_and_every_control_is_big_enough(browser, url):
+    """At phone size with a touch screen: taps on the step buttons and a log line step the
+    replay; no control is smaller than 44 px and nothing overflows sideways."""
+    hashes, _ = replayed(FINISHED[0]["code"])
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    try:
+        page = context.new_page()
+        open_link(page, url, FINISHED[0]["code"], 10)
+        page.tap('#th-replay [data-step="move+1"]')
+        at(page, 11)
+        assert viewer_hash(page) == hashes[11]
+        page.tap('#th-replay [data-step="move-1"]')
+        at(page, 10)
+        page.tap('#th-replay [data-step="move-1"]')
+        at(page, 9)
+        page.tap('#th-replay .th-rp-entry[data-at="3"]')
+        at(page, 3)
+        assert viewer_hash(page) == hashes[3]
+        small = page.evaluate("""() => [...document.querySelectorAll(
+            '#th-replay button:not([hidden]), #th-rp-slider')].filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.width < 44 || r.height < 44);
+            }).map((el) => el.dataset.step || el.id || el.textContent)""")
+        assert small == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        context.close()
