@@ -180,7 +180,10 @@ export async function startApp({ client: firstClient, hello }) {
   });
 
   // --- the replay viewer (issue 15): it only reads; leaving it shows the game as it was ------------
-  const viewer = createReplayViewer(root, { call, onLeave: () => leaveReplay(), onPlayOn: (at) => playOn(at) });
+  const viewer = createReplayViewer(root, {
+    call, peek: (method, params) => client.call(method, params), // peek: fetching ahead, not busy
+    onLeave: () => leaveReplay(), onPlayOn: (at) => playOn(at),
+  });
   screen.element.querySelector(".th-bar-actions").prepend(h("button", {
     type: "button", class: "th-button th-secondary th-small", id: "th-replay-button", onclick: () => openReplay(),
   }, t("replay.open")));

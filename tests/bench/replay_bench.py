@@ -4,9 +4,12 @@ the replay viewer over the finished 5-player golden game (272 moves), in the rea
 A step is a tap on "Move back" / "Move forward" (60 back from the end, 60 forward from the
 middle); a jump is the slider moved to a random move (40 of them, seeded). Each is timed like
 action_bench.py: from the input event's timeStamp (click, or the slider's input event) to the
-first frame painted after the answer is drawn — <html data-busy> goes when the answer is on the
-page, then the next animation frame is awaited and a task queued after it. Animations are off
-(?fast=1). The viewer is opened by its link, #g=CODE&at=N.
+first frame painted after the position is drawn — #th-replay's data-at changes when the viewer
+has drawn one, then the next animation frame is awaited and a task queued after it. A step
+whose position the viewer fetched ahead (the moves either side of the one shown) is drawn
+without waiting for the worker; the bench taps as soon as the page is settled, so some steps
+still wait for it. Animations are off (?fast=1). The viewer is opened by its link,
+#g=CODE&at=N.
 """
 
 from __future__ import annotations
@@ -29,26 +32,23 @@ RECORDER = """
 (() => {
   window.__times = [];
   let start = null;
-  let wasBusy = false;
   const begin = (e) => { start = e.timeStamp; };
   document.addEventListener("click", begin, true);
   document.addEventListener("input", begin, true);
-  document.addEventListener("DOMContentLoaded", () => {
-    const html = document.documentElement;
-    new MutationObserver(() => {
-      const busy = html.hasAttribute("data-busy");
-      if (wasBusy && !busy && start !== null) {
-        const t0 = start;
-        start = null;
-        requestAnimationFrame(() => {
-          const ch = new MessageChannel();
-          ch.port1.onmessage = () => window.__times.push(performance.now() - t0);
-          ch.port2.postMessage(0);
-        });
-      }
-      wasBusy = busy;
-    }).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
-  });
+  // The end: the viewer has drawn a position (#th-replay's data-at changes when it draws one,
+  // fetched now or ahead), then the next frame is painted.
+  const drawn = (records) => {
+    if (start === null || !records.some((r) => r.target.id === "th-replay")) return;
+    const t0 = start;
+    start = null;
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => window.__times.push(performance.now() - t0);
+      ch.port2.postMessage(0);
+    });
+  };
+  document.addEventListener("DOMContentLoaded", () => new MutationObserver(drawn).observe(
+    document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-at"] }));
 })();
 """
 TIMED = """() => new Promise((done) => {

@@ -1,7 +1,8 @@
 // The replay viewer (issue 15): any game, move by move — from the game's menu (the history so
 // far), the final table ("Replay this game") or a link #g=CODE&at=N.
 //
-//   const viewer = createReplayViewer(container, { call, onLeave, onPlayOn });
+//   const viewer = createReplayViewer(container, { call, peek, onLeave, onPlayOn });
+//   (call: a request with the busy signal; peek: the same without it, for fetching ahead)
 //   const error = await viewer.open({ code, at });   // code: a save code, or none for the game
 //                                                    // being played; null when it opened
 //   viewer.hide();  viewer.open  (true while shown)
@@ -13,8 +14,8 @@
 // the replay holds only revealed moves, each frame is the spectator's view, and the page holds
 // the log lines up to the move on screen only (what a spectator had seen by then), newest first.
 //
-// Hooks: <html data-screen="replay"> once it is drawn (ui/signal.js; each step is a request, so
-// data-busy while it is out); #th-replay[data-hash][data-at][data-moves][data-phase] (the hash
+// Hooks: <html data-screen="replay"> once it is drawn (ui/signal.js; a step that waits for the
+// worker is busy until drawn, one fetched ahead is drawn in the tap's task); #th-replay[data-hash][data-at][data-moves][data-phase] (the hash
 // of the position shown, as #th-game's), .th-rp-entry[data-at] (log lines), #th-rp-slider,
 // [data-step="move+1"] etc., .th-rp-election[data-term], .th-bid-chips[data-bid].
 
@@ -78,7 +79,7 @@ export function replayLink(fragment) {
 
 const SUMMARY_EVENTS = new Set(["immigrant_leaders", "points", "mayor", "favor_majority", "game_over"]);
 
-export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
+export function createReplayViewer(container, { call, peek = null, onLeave, onPlayOn }) {
   // --- the screen: a bar, the map and the table as in the game, the controls -------------------
   const leave = h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rp-leave", onclick: () => onLeave() }, t("replay.back"));
   const share = h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rp-share", onclick: () => shareMove() }, t("replay.share"));
@@ -238,10 +239,21 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
   }
 
   // --- going to a move -----------------------------------------------------------------------------
+  // Positions already fetched are kept (a frame is ~10 kB), and after each one is drawn the
+  // moves either side of it are fetched in the background (`peek`: no busy signal), so a
+  // step is usually drawn in the tap's own task, without waiting for the worker.
+  const frames = new Map();   // move -> frame of this replay
+  const fetching = new Map(); // move -> promise of its frame (or null), fetched in the background
+
   function go(at) {
     if (!info) return;
     target = Math.max(0, Math.min(info.moves, Number(at) || 0));
     slider.value = String(target);
+    if (!busy && frames.has(target)) {
+      if (target !== shown) draw(frames.get(target));
+      fetchAround();
+      return;
+    }
     pump();
   }
 
@@ -251,13 +263,35 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
     try {
       while (target !== shown && info) {
         const want = target;
-        const answer = await call("replay_at", { at: want });
-        if (!answer) return;
-        if (!answer.ok) { say(t("replay.failed", { message: answer.error.message })); target = shown; return; }
-        draw(answer.frame);
+        let frame = frames.get(want);
+        if (!frame && fetching.has(want)) frame = await signal.during(fetching.get(want)); // on its way
+        if (!info) return;
+        if (!frame) {
+          const answer = await call("replay_at", { at: want });
+          if (!answer) return;
+          if (!answer.ok) { say(t("replay.failed", { message: answer.error.message })); target = shown; return; }
+          frame = answer.frame;
+          frames.set(want, frame);
+        }
+        draw(frame);
       }
     } finally {
       busy = false;
+    }
+    fetchAround();
+  }
+
+  function fetchAround() {
+    if (!peek || !info) return;
+    const replay = info;
+    for (const at of [shown + 1, shown - 1]) {
+      if (at < 0 || at > info.moves || frames.has(at) || fetching.has(at)) continue;
+      fetching.set(at, peek("replay_at", { at }).then((answer) => {
+        fetching.delete(at);
+        if (info !== replay || !answer || !answer.ok) return null;
+        frames.set(at, answer.frame);
+        return answer.frame;
+      }, () => { fetching.delete(at); return null; }));
     }
   }
 
@@ -404,6 +438,9 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
       if (!answer) return { message: t("replay.failed", { message: "" }) };
       if (!answer.ok) return answer.error;
       info = answer;
+      frames.clear();
+      fetching.clear();
+      frames.set(answer.frame.at, answer.frame);
       shown = -1;
       target = answer.frame.at;
       build();
@@ -414,12 +451,15 @@ export function createReplayViewer(container, { call, onLeave, onPlayOn }) {
       draw(answer.frame);
       if (usingKeyboard()) slider.focus();
       signal.announce("replay");
+      fetchAround();
       return null;
     },
     hide() {
       if (element.hidden) return;
       element.hidden = true;
       info = null;
+      frames.clear();
+      fetching.clear();
       call("replay_close", {}); // the caller announces the screen it shows next
     },
     get visible() { return !element.hidden; },
