@@ -189,8 +189,10 @@ export async function startApp({ client: firstClient, hello }) {
   }, t("replay.open")));
 
   let replayFromFinal = false;
+  let replaying = false; // from the tap on Replay until it is left: the game waits (showPhase)
   async function openReplay() {
-    if (viewer.visible || !snap) return;
+    if (replaying || !snap) return;
+    replaying = true;
     signal.begin();
     try {
       replayFromFinal = final.open;
@@ -209,6 +211,7 @@ export async function startApp({ client: firstClient, hello }) {
     signal.begin();
     try {
       viewer.hide();
+      replaying = false;
       document.documentElement.classList.remove("th-replaying");
       if (!snap) { toStart(); return; } // opened from a link: the start screen offers that game
       screen.show();
@@ -238,6 +241,7 @@ export async function startApp({ client: firstClient, hello }) {
     if (!answer) return;
     if (!answer.ok) { screen.notice(message(answer.error)); return; }
     viewer.hide();
+    replaying = false;
     document.documentElement.classList.remove("th-replaying");
     clearLink();
     autosave.begin();
@@ -401,7 +405,7 @@ export async function startApp({ client: firstClient, hello }) {
   }
 
   function showPhase(answer) {
-    if (viewer.visible) return; // the replay viewer is up: the game waits until it is left
+    if (replaying) return; // the replay viewer is up: the game waits until it is left
     const phase = answer.view.phase;
     const computer = computerToAct(answer);
     if (phase !== "bid" || computer !== null) cover.hide();

@@ -17,7 +17,7 @@ import build
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from gameplay import Player, game_hash, settle, wait_screen  # noqa: E402
+from gameplay import Player, game_hash, settle, wait_moves, wait_screen  # noqa: E402
 
 from tammany.game import Game  # noqa: E402
 from tammany.log import describe  # noqa: E402
@@ -328,3 +328,30 @@ def test_a_phone_steps_by_touch_and_every_control_is_big_enough(browser, url):
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         context.close()
+
+
+def test_a_table_of_computers_waits_while_the_viewer_is_open_and_goes_on_after(page, url):
+    """The viewer opened in the middle of a computers-only game: the computers stop (the game
+    on screen and its autosave do not change while it is open), and after leaving, the game
+    on screen is the worker's (a move that landed as the viewer opened is drawn, not lost)
+    and the computers go on."""
+    page.goto(f"{url}?seed=11&fast=1&pace=0")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    for i in range(3):
+        page.click(f'li.th-seat[data-seat="{i}"] .th-kind[data-level="easy"]')
+    page.click("text=Start the game")
+    wait_moves(page, 12)
+    page.click("#th-replay-button")
+    page.wait_for_selector(SETTLED, state="attached")
+    opened = int(page.get_attribute("#th-replay", "data-moves"))
+    saved = page.evaluate("localStorage.getItem('tammany.autosave')")
+    page.keyboard.press("Home")
+    at(page, 0)
+    page.keyboard.press("End")
+    at(page, opened)
+    assert int(page.get_attribute("#th-replay", "data-moves")) == opened
+    assert page.evaluate("localStorage.getItem('tammany.autosave')") == saved
+    page.click("#th-rp-leave")
+    wait_moves(page, opened)  # nothing the worker did is lost
+    wait_moves(page, opened + 6)  # and the computers play on
+    assert page.locator("#th-replay").is_hidden()
