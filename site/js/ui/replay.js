@@ -145,6 +145,9 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
   noPointerFocus(element);
 
   const map = createMap(board, { onWardActivate: () => {}, onCastleGardenActivate: () => {} });
+  // Its hatching pattern gets an id of its own: url(#tm-hatch) would find the game map's
+  // first, which a hidden game screen does not draw (replay.css points the viewer at this one).
+  map.svg.querySelector("#tm-hatch")?.setAttribute("id", "tm-rp-hatch");
   const table = createTable(side);
   table.promptElement.after(controls);
   controls.after(results);
@@ -245,9 +248,11 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
   const frames = new Map();   // move -> frame of this replay
   const fetching = new Map(); // move -> promise of its frame (or null), fetched in the background
 
+  const clamp = (at) => Math.max(0, Math.min(info.moves, Number(at) || 0));
+
   function go(at) {
     if (!info) return;
-    target = Math.max(0, Math.min(info.moves, Number(at) || 0));
+    target = clamp(at);
     slider.value = String(target);
     if (!busy && frames.has(target)) {
       if (target !== shown) draw(frames.get(target));
@@ -315,7 +320,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     slider.setAttribute("aria-valuetext", t("replay.slider.text", { at: frame.at, moves: info.moves, year: view.year }));
     drawLog(frame.at);
     drawResults(frame, view, entry);
-    for (const [key, button] of Object.entries(stepButtons)) button.disabled = STEPS[key]() === frame.at;
+    for (const [key, button] of Object.entries(stepButtons)) button.disabled = clamp(STEPS[key]()) === frame.at;
     for (const button of elections.children) button.classList.toggle("is-current", Number(button.dataset.term) === (view.election ? view.term : 0));
   }
 
