@@ -76,6 +76,10 @@ def test_the_timeline_marks_turns_years_and_the_four_elections():
     assert [e["election"] for e in timeline if e["election"]] == [1, 2, 3, 4]
     assert [e["election_done"] for e in timeline if "election_done" in e] == [1, 2, 3, 4]
     assert [e["year_begins"] for e in timeline if e["year_begins"]] == list(range(2, 17))
+    # each entry has the year and term the move was made in, not those it led to
+    assert all(e["year"] == e["year_begins"] - 1 for e in timeline if e["year_begins"])
+    assert all(e["term"] == e["election"] for e in timeline if e["election"])
+    assert all(e["term"] == e["election_done"] for e in timeline if "election_done" in e)
     turns = [e for e in timeline if e["turn"]]
     # 16 years, each player one turn a year (R11)
     assert len(turns) == 16 * 5

@@ -46,15 +46,15 @@ class Replay:
         self.names = names
         self.checkpoints: list[State] = [game.state.clone()]
         self.events: list[list[dict]] = [self._texts(game.setup_events, names)]
-        self.timeline: list[dict] = [self._entry(0, None, game.state, self.events[0], None)]
+        self.timeline: list[dict] = [self._entry(0, None, game.state, self.events[0])]
         self.points_after_election: list[list[int]] = []
         previous_turn = None
         for number, (seat, action) in enumerate(self.moves, 1):
-            before = game.state
+            before = game.state  # read before the move: apply changes this state in place
             turn = (before.year, before.turns_taken) if before.phase == "turn" else None
             starts_turn = turn is not None and turn != previous_turn
             previous_turn = turn
-            info = {"seat": seat, "kind": action.kind, "phase": before.phase,
+            info = {"seat": seat, "kind": action.kind, "year": before.year, "term": before.term,
                     "starts_turn": starts_turn}
             try:
                 events = game.apply(seat, action)
@@ -63,7 +63,7 @@ class Replay:
                                     move=number, reason=err.to_json()) from None
             described = self._texts(events, names)
             self.events.append(described)
-            self.timeline.append(self._entry(number, info, game.state, described, before))
+            self.timeline.append(self._entry(number, info, game.state, described))
             if any(e["e"] == "mayor" for e in events):
                 self.points_after_election.append(list(game.state.points))
             if number % CHECKPOINT_EVERY == 0:
@@ -82,16 +82,15 @@ class Replay:
         return [{**e, "text": describe(e, names)} for e in events]
 
     @staticmethod
-    def _entry(number: int, info: dict | None, after: State, events: list[dict],
-               before: State | None) -> dict:
+    def _entry(number: int, info: dict | None, after: State, events: list[dict]) -> dict:
         """One move's public facts for the timeline (no action fields: a bid stays sealed)."""
         kinds = {e["e"] for e in events}
         entry = {
             "n": number,
             "seat": None if info is None else info["seat"],
             "kind": None if info is None else info["kind"],
-            "year": after.year if before is None else before.year,
-            "term": after.term if before is None else before.term,
+            "year": after.year if info is None else info["year"],
+            "term": after.term if info is None else info["term"],
             "turn": bool(info and info["starts_turn"]),
             "election": after.term if "election" in kinds else None,
             "year_begins": after.year if "year" in kinds else None,
