@@ -141,18 +141,26 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
   const element = h("div", { class: "th-screen th-game th-replay", id: "th-replay", hidden: true }, [
     bar, status, h("div", { class: "th-game-main" }, [board, side]),
   ]);
-  container.appendChild(element);
   noPointerFocus(element);
 
-  const map = createMap(board, { onWardActivate: () => {}, onCastleGardenActivate: () => {} });
-  // Its hatching pattern gets an id of its own: url(#tm-hatch) would find the game map's
-  // first, which a hidden game screen does not draw (replay.css points the viewer at this one).
-  map.svg.querySelector("#tm-hatch")?.setAttribute("id", "tm-rp-hatch");
-  const table = createTable(side);
-  table.promptElement.after(controls);
-  controls.after(results);
-  results.after(chart);
-  table.element.append(log);
+  // The viewer is in the page only while it is open (its map and table would otherwise be a
+  // second set of [data-ward] and .tm-prompt elements beside the game's); they are made the
+  // first time it opens.
+  let map = null;
+  let table = null;
+  function mount() {
+    container.appendChild(element);
+    if (map) return;
+    map = createMap(board, { onWardActivate: () => {}, onCastleGardenActivate: () => {} });
+    // Its hatching pattern gets an id of its own: url(#tm-hatch) would find the game map's
+    // first, which a hidden game screen does not draw (replay.css points the viewer here).
+    map.svg.querySelector("#tm-hatch")?.setAttribute("id", "tm-rp-hatch");
+    table = createTable(side);
+    table.promptElement.after(controls);
+    controls.after(results);
+    results.after(chart);
+    table.element.append(log);
+  }
 
   // --- what is open ------------------------------------------------------------------------------
   let info = null;        // replay_open's answer: moves, seats, timeline, points, code
@@ -452,6 +460,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
       leave.textContent = leaveLabel;
       playOn.hidden = !canPlayOn;
       say("");
+      mount();
       element.hidden = false;
       draw(answer.frame);
       if (usingKeyboard()) slider.focus();
@@ -462,6 +471,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     hide() {
       if (element.hidden) return;
       element.hidden = true;
+      element.remove();
       info = null;
       frames.clear();
       fetching.clear();
