@@ -588,9 +588,17 @@ def bench_offline(b: Bench) -> dict:
     return measure(b)
 
 
+def bench_replay(b: Bench) -> dict:
+    """Issue 15: replay_step_ms_p95 / replay_jump_ms_p95, the replay viewer (replay_bench.py)."""
+    sys.path.insert(0, str(ROOT / "tests" / "bench"))
+    from replay_bench import measure
+    return measure(b)
+
+
 BENCHMARKS: dict[str, Callable[[Bench], dict]] = {"boot": bench_boot, "sizes": bench_sizes,
                                                   "actions": bench_actions,
-                                                  "offline": bench_offline, "bots": bench_bots}
+                                                  "offline": bench_offline, "bots": bench_bots,
+                                                  "replay": bench_replay}
 """Named measurements; each returns figures to merge into the printed JSON object."""
 
 

@@ -17,7 +17,7 @@ from .legal import choices, explain
 from .log import describe
 from .prompt import prompt
 
-_session: dict = {"game": None}
+_session: dict = {"game": None, "replay": None}
 
 
 def _game() -> Game:
@@ -188,6 +188,50 @@ def m_legal(params):
     """Every legal action of a seat, as JSON (tests and tools; the page uses choices)."""
     game = _game()
     return {"actions": [to_json(a) for a in game.legal_actions(_seat(params))]}
+
+
+# --- the replay viewer (issue 15): its own game, apart from the one being played --------------
+def _replay():
+    replay = _session["replay"]
+    if replay is None:
+        raise IllegalAction("no_replay", "No game is open for replay.")
+    return replay
+
+
+def m_replay_open(params):
+    """Open a replay of `code`, or of the game being played (its revealed moves only, R34),
+    at move `at` (default: the last). The game being played is not touched."""
+    from .replay import Replay
+    code = params.get("code")
+    if code is None:
+        game = _game()
+        code = _code(game)
+    elif isinstance(code, str):
+        from .savecode import decode
+        game = decode(code)
+    else:
+        raise IllegalAction("bad_code", "There is no code to load.")
+    replay = Replay.of_game(game)
+    at = replay.check_at(params.get("at", replay.length))
+    _session["replay"] = replay
+    return {**replay.summary(), "code": code, "frame": replay.frame(at)}
+
+
+def m_replay_at(params):
+    """The position after move `at` of the open replay, as a spectator sees it."""
+    return {"frame": _replay().frame(params.get("at"))}
+
+
+def m_replay_play_on(params):
+    """Play on from move `at` of the open replay: a new game (the old one is left alone)."""
+    game = _replay().game_at(params.get("at"))
+    _session["game"] = game
+    return {**snapshot(game), "log": full_log(game)}
+
+
+def m_replay_close(params):
+    _session["replay"] = None
+    return {}
 
 
 METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}

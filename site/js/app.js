@@ -24,8 +24,9 @@ import { createPopover, createFeedback } from "./ui/popover.js";
 import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from "./ui/autosave.js";
 import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
 import * as signal from "./ui/signal.js";
+import { createReplayViewer, replayLink } from "./ui/replay.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 
 function loadStyles() {
@@ -56,7 +57,7 @@ function randomSeed() {
 
 function linkCode() {
   const hash = window.location.hash;
-  return hash.startsWith("#g=") ? extractCode(hash) : null;
+  return hash.startsWith("#g=") ? extractCode(hash.split("&")[0]) : null; // "&at=N": a replay link
 }
 
 // A link's fragment goes once the link has been opened, refused or declined (replaceState: no
@@ -183,6 +184,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     onAgain: () => playAgain(),
     onShare: () => share.show(),
     onNew: () => { final.hide(); toStart(); },
+    onReplay: () => openReplay(),
   });
   const share = createShareDialog(document.body, {
     getCode: () => snap && snap.code,
@@ -190,6 +192,75 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   });
   // What this UI put on the page (taken down again when the language changes).
   const ours = [...document.body.children].filter((node) => !bodyBefore.has(node));
+
+  // --- the replay viewer (issue 15): it only reads; leaving it shows the game as it was ------------
+  const viewer = createReplayViewer(root, {
+    call, peek: (method, params) => client.call(method, params), // peek: fetching ahead, not busy
+    onLeave: () => leaveReplay(), onPlayOn: (at) => playOn(at),
+  });
+  screen.element.querySelector(".th-bar-actions").prepend(h("button", {
+    type: "button", class: "th-button th-secondary th-small", id: "th-replay-button", onclick: () => openReplay(),
+  }, t("replay.open")));
+
+  let replayFromFinal = false;
+  let replaying = false; // from the tap on Replay until it is left: the game waits (showPhase)
+  async function openReplay() {
+    if (replaying || !snap) return;
+    replaying = true;
+    signal.begin();
+    try {
+      replayFromFinal = final.open;
+      leaveComputers();
+      cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
+      document.documentElement.classList.add("th-replaying");
+      const error = await viewer.open({});
+      if (error) { await leaveReplay(); screen.notice(message(error)); return; }
+      screen.hide();
+    } finally {
+      signal.done();
+    }
+  }
+
+  async function leaveReplay() {
+    signal.begin();
+    try {
+      viewer.hide();
+      replaying = false;
+      document.documentElement.classList.remove("th-replaying");
+      if (!snap) { toStart(); return; } // opened from a link: the start screen offers that game
+      screen.show();
+      const now = await call("state", {});
+      if (now && now.ok && now.hash !== snap.hash) { // a computer's move landed as it opened
+        const full = await call("log", {});
+        await showGame(now, full && full.ok ? full.log : []);
+      } else if (reveal.open) {
+        signal.announce("reveal");
+      } else if (snap.view.phase === "over" && !replayFromFinal) {
+        signal.announce("over"); // the final board, as it was
+      } else {
+        showPhase(snap);
+      }
+    } finally {
+      signal.done();
+    }
+  }
+
+  async function playOn(at) {
+    const record = unfinishedSave();
+    if (record && !(await confirm.ask({
+      title: t("replay.confirm.title"), text: t("replay.confirm.text", { at, names: record.names.join(", "), year: record.year }),
+      yes: t("replay.confirm.yes"), no: t("replay.confirm.no"),
+    }))) return;
+    const answer = await call("replay_play_on", { at });
+    if (!answer) return;
+    if (!answer.ok) { screen.notice(message(answer.error)); return; }
+    viewer.hide();
+    replaying = false;
+    document.documentElement.classList.remove("th-replaying");
+    clearLink();
+    autosave.begin();
+    await showGame(answer, answer.log);
+  }
 
   function unfinishedSave() {
     const saved = readAutosave();
@@ -349,6 +420,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   }
 
   function showPhase(answer) {
+    if (replaying) return; // the replay viewer is up: the game waits until it is left
     const phase = answer.view.phase;
     const computer = computerToAct(answer);
     if (phase !== "bid" || computer !== null) cover.hide();
@@ -497,6 +569,15 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   listening = true;
   const saved = readAutosave();
   const notices = [];
+  const replayAt = replayLink(window.location.hash);
+  if (replayAt) { // #g=CODE&at=N opens the viewer at move N; the autosave is not touched
+    document.documentElement.classList.add("th-playing", "th-replaying");
+    const error = await viewer.open({ code: replayAt.code, at: replayAt.at, leaveLabel: t("replay.close") });
+    if (!error) return;
+    document.documentElement.classList.remove("th-playing", "th-replaying");
+    clearLink(); // a refused link is not offered again
+    notices.push(message(error));
+  }
   if (saved.status === "corrupt") notices.push(asideNotice(saved));
   if (saved.status === "blocked") notices.push(t("start.blocked"));
   if (saved.status === "ok" && wasPlaying() && !linkCode()) {

@@ -10,7 +10,7 @@ import * as signal from "./signal.js";
 
 const SOURCES = ["wards", "tammany", "mayor", "chips", "slander"];
 
-export function createFinalTable(container, { onAgain, onShare, onNew }) {
+export function createFinalTable(container, { onAgain, onShare, onNew, onReplay }) {
   const body = h("div", { class: "th-final-body" });
   const dialog = h("dialog", { class: "th-dialog th-final", id: "th-final", "aria-labelledby": "th-final-title" }, body);
   container.appendChild(dialog);
@@ -56,6 +56,7 @@ export function createFinalTable(container, { onAgain, onShare, onNew }) {
       h("div", { class: "th-dialog-actions" }, [
         h("button", { type: "button", class: "th-button th-primary", id: "th-again", onclick: onAgain }, t("final.again")),
         h("button", { type: "button", class: "th-button th-secondary", id: "th-final-share", onclick: onShare }, t("game.share")),
+        h("button", { type: "button", class: "th-button th-secondary", id: "th-final-replay", onclick: onReplay }, t("replay.open.final")),
         h("button", { type: "button", class: "th-button th-secondary", onclick: toBoard }, t("final.board")),
         h("button", { type: "button", class: "th-button th-secondary", onclick: onNew }, t("game.new")),
       ]),
