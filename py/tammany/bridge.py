@@ -104,7 +104,7 @@ def full_log(game: Game) -> list[str]:
     """The log text of every event so far, oldest first (a loaded game shows its history).
     Replays the game once; pending sealed bids only ever say *that* someone bid (R34)."""
     names = game.state.names
-    replay = Game(game.seats, game.seed)
+    replay = Game(game.seats, game.seed, game.game_id)
     events = list(replay.setup_events)
     for seat, action in game.history:
         events += replay.apply(seat, action)

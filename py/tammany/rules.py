@@ -1,6 +1,6 @@
 """Dispatch: each action kind's check (raises, changes nothing) and effect."""
 
-from . import election, offices, slander, turn
+from . import election, offices, remote, slander, turn
 from .actions import ACTION_TYPES, validate_field
 from .errors import IllegalAction
 from .state import State
@@ -19,6 +19,10 @@ HANDLERS = {
     "bonus_chip": (election.check_bonus_chip, election.do_bonus_chip),
     "bonus_skip": (election.check_bonus_skip, election.do_bonus_skip),
     "offices": (election.check_offices, election.do_offices),
+    "anchor": (remote.check_anchor, remote.do_anchor),
+    "draw": (remote.check_draw, remote.do_draw),
+    "seal": (remote.check_seal, remote.do_seal),
+    "open": (remote.check_open, remote.do_open),
 }
 
 OPTIONAL_FIELDS = frozenset({"w2"})
