@@ -126,8 +126,12 @@ ACTION_TYPES = {
     cls.kind: cls
     for cls in (PlaceBosses, PlaceBossCube, DeputyMayor, ChiefOfPolice, CouncilPresident,
                 PrecinctChairman, Slander, EndTurn, Bid, BonusCube, BonusChip, SkipBonus,
-                AssignOffices, Anchor, Draw, SealBid, OpenBid)
+                AssignOffices)
 }
+"""The kinds of every game."""
+REMOTE_ACTION_TYPES = {cls.kind: cls for cls in (Anchor, Draw, SealBid, OpenBid)}
+"""The kinds only a game across devices takes (docs/remote.md)."""
+ALL_ACTION_TYPES = {**ACTION_TYPES, **REMOTE_ACTION_TYPES}
 
 
 
@@ -143,7 +147,7 @@ def _hash(self) -> int:
     return hash((self.kind, tuple(self)))
 
 
-for _cls in ACTION_TYPES.values():
+for _cls in ALL_ACTION_TYPES.values():
     # Actions of different kinds never compare equal, though as tuples they may:
     # PlaceBossCube(8, "irish", 5) and PrecinctChairman(8, "irish", 5) are
     # different moves, and EndTurn() is not SkipBonus().
@@ -188,9 +192,9 @@ def from_json(data, *, partial: bool = False):
     With `partial`, missing fields stay None (a partial action for the page).
     Raises IllegalAction("bad_action") for anything malformed.
     """
-    if not isinstance(data, dict) or data.get("t") not in ACTION_TYPES:
+    if not isinstance(data, dict) or data.get("t") not in ALL_ACTION_TYPES:
         raise _bad("This is not an action the game knows.")
-    cls = ACTION_TYPES[data["t"]]
+    cls = ALL_ACTION_TYPES[data["t"]]
     unknown = set(data) - set(cls._fields) - {"t"}
     if unknown:
         raise _bad("The action has unknown fields.", fields=sorted(unknown))

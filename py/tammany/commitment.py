@@ -33,7 +33,7 @@ def _u(value: int, width: int) -> bytes:
 
 def bid_encoding(game_id: int, election: int, ward: int, seat: int, chips,
                  salt: bytes) -> bytes:
-    """The 57 bytes a bid commitment hashes:
+    """The 51 bytes a bid commitment hashes:
     tag(16) game_id(8) election(1) ward(1) seat(1) chips(4 × 2) salt(16)."""
     if len(salt) != SALT_BYTES:
         raise ValueError("a salt is 16 bytes")

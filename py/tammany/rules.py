@@ -1,7 +1,7 @@
 """Dispatch: each action kind's check (raises, changes nothing) and effect."""
 
 from . import election, offices, remote, slander, turn
-from .actions import ACTION_TYPES, validate_field
+from .actions import ALL_ACTION_TYPES, validate_field
 from .errors import IllegalAction
 from .state import State
 
@@ -34,7 +34,7 @@ def check(s: State, seat: int, action, partial: bool = False) -> None:
     With `partial`, fields left None are not yet chosen and are not checked.
     """
     kind = getattr(action, "kind", None)
-    if ACTION_TYPES.get(kind) is not type(action):
+    if ALL_ACTION_TYPES.get(kind) is not type(action):
         raise IllegalAction("bad_action", "This is not an action the game knows.")
     if s.phase == "over":
         raise IllegalAction("game_over", "The game is over.")
