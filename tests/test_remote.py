@@ -343,3 +343,56 @@ def test_median_code_of_a_finished_five_player_remote_game(tmp_path, capsys):
     lengths = [len(json.loads(line)["code"])
                for line in (tmp_path / "c.jsonl").read_text().splitlines()]
     assert statistics.median(lengths) == summary["code_chars_median"] <= 2000
+
+
+# --- what the page asks (tammany.bridge) ---------------------------------------------------
+def ask(method, **params):
+    from tammany.bridge import handle
+    return json.loads(handle(json.dumps({"method": method, "params": params})))
+
+
+def test_every_position_has_a_prompt_and_every_event_a_sentence():
+    from tammany.log import describe
+    from tammany.prompt import prompt
+    table = Table(players=3, seed=5)
+    kinds = set()
+    while not table.game.is_over:
+        p = prompt(table.game.state)
+        assert p["text"] and p["seats"] == table.game.to_act()
+        kinds.add(p["code"])
+        _, _, events = table.step()
+        for event in events:
+            assert describe(event, table.game.state.names) != event["e"]
+    assert {"device", "turn", "bid"} <= kinds
+
+
+def test_links_are_compared_with_what_the_device_knows():
+    """A link behind the device's game is recognised (with both move counts), one that
+    continues it is ahead, and one whose earlier move differs is a conflict."""
+    table = Table(players=3, seed=5)
+    table.until(lambda g: len(g.history) == 30)
+    old = encode(table.game)
+    table.until(lambda g: len(g.history) == 45)
+    new = encode(table.game)
+    other = Table(players=3, seed=5)
+    other.choices = Rng(12345)
+    other.until(lambda g: len(g.history) == 45)
+    forked = encode(other.game)
+    assert ask("compare_codes", known=new, incoming=old) == {
+        "ok": True, "relation": "behind", "known_moves": 45, "incoming_moves": 30}
+    assert ask("compare_codes", known=old, incoming=new)["relation"] == "ahead"
+    assert ask("compare_codes", known=new, incoming=new)["relation"] == "same"
+    assert ask("compare_codes", known=new, incoming=forked)["relation"] == "conflict"
+
+
+def test_the_bridge_starts_a_remote_game_and_bids_for_its_computers():
+    seats = [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "yellow"},
+             {"name": "Cy", "color": "purple", "level": "easy"}]
+    answer = ask("new_game", seats=seats, seed="5", game_id="18446744073709551615")
+    assert answer["ok"] and answer["game_id"] == "18446744073709551615"
+    assert answer["code"][0] == "C" and answer["prompt"]["code"] == "device"
+    assert ask("bot_bid", seat=2)["error"]["code"] == "not_bidding"
+    hot = ask("new_game", seats=seats, seed="5")
+    assert hot["game_id"] is None and hot["code"][0] == "B"
+    since = ask("log_since", move=0)
+    assert since["ok"] and since["log"] == []

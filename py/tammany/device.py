@@ -66,3 +66,19 @@ def bid_limits(game: Game, seat: int) -> list[int]:
     s = game.state
     ward = s.election.ward
     return [s.chips[seat][i] if s.cubes[ward][i] else 0 for i in range(N_NAT)]
+
+
+def relation(known: Game, incoming: Game) -> dict:
+    """Where `incoming` stands against the history this device `known`s: `same`,
+    `ahead` (it continues it), `behind` (an earlier point) or `conflict`."""
+    a, b = known.history, incoming.history
+    same_game = (known.game_id, known.seats, known.seed) == (
+        incoming.game_id, incoming.seats, incoming.seed)
+    shorter = min(len(a), len(b))
+    if not same_game or a[:shorter] != b[:shorter]:
+        kind = "conflict"
+    elif len(a) == len(b):
+        kind = "same"
+    else:
+        kind = "ahead" if len(b) > len(a) else "behind"
+    return {"relation": kind, "known_moves": len(a), "incoming_moves": len(b)}

@@ -6,6 +6,22 @@ from .legal import candidate_kinds, legal_by_kind
 from .offices import OFFICE_TITLES
 from .state import State
 
+DEVICE_TEXTS = {
+    "anchor": "{name}'s device fixes its random contributions.",
+    "draw": "{name}'s device draws the cubes for this turn.",
+    "open": "Ward {ward}: {name}'s device opens the sealed bid.",
+}
+"""Across devices, steps the seat's device takes by itself (docs/remote.md)."""
+
+
+def _device_prompt(s: State, seats: list[int]) -> dict:
+    seat = seats[0]
+    kind = candidate_kinds(s, seat)[0]
+    ward = s.election.ward if s.election is not None else None
+    return {"code": "device", "params": {"seat": seat, "kind": kind},
+            "text": DEVICE_TEXTS[kind].format(name=s.names[seat], ward=ward),
+            "seats": seats, "kinds": [kind]}
+
 
 def prompt(s: State) -> dict:
     if s.phase == "over":
@@ -13,6 +29,8 @@ def prompt(s: State) -> dict:
     seats = s.to_act()
     seat = seats[0]
     name = s.names[seat]
+    if s.remote is not None and candidate_kinds(s, seat) in (["anchor"], ["draw"], ["open"]):
+        return _device_prompt(s, seats)
     if s.phase == "turn":
         by_kind = legal_by_kind(s, seat)
         kinds = list(by_kind)
