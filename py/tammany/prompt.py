@@ -59,10 +59,14 @@ def prompt(s: State) -> dict:
         limits = {seat: {n: (s.chips[seat][i] if s.cubes[ward][i] else 0)
                          for i, n in enumerate(board.NATIONALITIES)} for seat in seats}
         names = ", ".join(s.names[p] for p in seats)
-        return {"code": "bid", "params": {"ward": ward, "seats": seats},
-                "text": f"Ward {ward} votes: sealed bids from {names}.",
-                "seats": seats, "kinds": ["bid"], "ward": ward,
-                "limits": {str(p): lim for p, lim in limits.items()}}
+        out = {"code": "bid", "params": {"ward": ward, "seats": seats},
+               "text": f"Ward {ward} votes: sealed bids from {names}.",
+               "seats": seats, "kinds": ["bid"], "ward": ward,
+               "limits": {str(p): lim for p, lim in limits.items()}}
+        if s.remote is not None:  # across devices: who seals, who bids in the clear
+            out["seal"] = [p for p in seats if candidate_kinds(s, p) == ["seal"]]
+            out["election"] = s.year // 4
+        return out
     if s.phase == "bonus":
         ward = e.bonus
         cube = ward in board.BONUS_CUBE_WARDS

@@ -51,7 +51,8 @@ def view(s: State, seat: int | None = None) -> dict:
     }
     if s.remote is not None:
         out["remote"] = {"game_id": str(s.remote.game_id),
-                         "anchored": [h is not None for h in s.remote.heads]}
+                         "anchored": [h is not None for h in s.remote.heads],
+                         "draws": list(s.remote.used)}
     return out
 
 

@@ -21,6 +21,7 @@ import { createConfirm } from "./ui/confirm.js";
 import { createPopover, createFeedback } from "./ui/popover.js";
 import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from "./ui/autosave.js";
 import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
+import { createRemote, createRemoteSetup, remoteBox, sendLink, chooseSeats, randomId, loadRecord } from "./ui/remote.js";
 
 const STYLES = ["../css/board.css", "../css/ui.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
@@ -151,6 +152,11 @@ export async function startApp({ client: firstClient, hello }) {
     onContinue: () => continueSaved(),
     onLoad: (code, fail) => loadCode(code, fail),
   });
+  // Play on several devices (issue 17, docs/remote.md): its own card on the start screen.
+  const remote = createRemote({ call });
+  const remoteSetup = createRemoteSetup({ getSeats: () => start.seats(), onStart: (seats, local) => newRemoteGame(seats, local) });
+  start.element.querySelector(".th-start-inner").appendChild(remoteSetup.element);
+  let remoteNotes = { notices: [], since: [] };
   const screen = createGameScreen(root, {
     onWard: (ward, info) => (waitForComputer(info) || waitForReveal(info) || controller.onWard(ward, info)),
     onCastle: (nat, info) => (waitForComputer(info) || waitForReveal(info) || controller.onCastle(nat, info)),
@@ -162,7 +168,10 @@ export async function startApp({ client: firstClient, hello }) {
     onAnswer: (answer) => present(answer, answer.events),
     onUndo: (answer) => undone(answer),
   });
-  const cover = createBidCover(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
+  // Across devices a bid goes through the device: sealed (kept here) or in the clear.
+  const bidCall = (method, params) => (remote.active && method === "act" && params.action.t === "bid"
+    ? remote.bid(snap, params.seat, params.action.n) : call(method, params));
+  const cover = createBidCover(document.body, { call: bidCall, onAnswer: (answer) => present(answer, answer.events) });
   const reveal = createReveal(document.body);
   const computers = createComputers({ table: screen.table, panel: screen.panel, bar: screen.element.querySelector(".th-bar-actions") });
   const offices = createOfficesDialog(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
@@ -206,6 +215,7 @@ export async function startApp({ client: firstClient, hello }) {
 
   async function newGame(seats, seed = null) {
     if (!(await mayReplace())) return;
+    remote.leave();
     start.setBusy(true);
     const answer = await call("new_game", { seats, seed: seed ?? options.seed ?? randomSeed() });
     start.setBusy(false);
@@ -227,6 +237,7 @@ export async function startApp({ client: firstClient, hello }) {
   }
 
   async function continueSaved() {
+    remote.leave();
     const saved = readAutosave();
     if (saved.status !== "ok") { toStart(saved.status === "corrupt" ? [asideNotice(saved)] : []); return; }
     start.setBusy(true);
@@ -251,7 +262,9 @@ export async function startApp({ client: firstClient, hello }) {
     start.setBusy(false);
     if (!answer) return;
     if (!answer.ok) { fail(answer.error.message); return; }
+    if (answer.game_id) { await openRemote(code, answer); return; }
     if (!(await mayReplace(code))) return;
+    remote.leave();
     clearLink();
     autosave.begin();
     await showGame(answer, answer.log);
@@ -283,7 +296,8 @@ export async function startApp({ client: firstClient, hello }) {
     screen.render(answer);
     computers.setTable(answer);
     computers.decorate(answer);
-    autosave.save(answer);
+    if (remote.active) remoteSeen(answer, quiet);
+    else if (!answer.game_id) autosave.save(answer); // a game across devices is kept by its id
     if (!quiet) {
       logMarks.push(log.length);
       log = log.concat(events.map((e) => e.text));
@@ -305,6 +319,11 @@ export async function startApp({ client: firstClient, hello }) {
   }
 
   function showPhase(answer) {
+    if (answer.game_id) { // across devices: this device's seats only (none yet: it watches)
+      if (remote.active) remotePhase(answer);
+      else controller.idle(answer);
+      return;
+    }
     const phase = answer.view.phase;
     const computer = computerToAct(answer);
     if (phase !== "bid" || computer !== null) cover.hide();
@@ -343,7 +362,7 @@ export async function startApp({ client: firstClient, hello }) {
     computers.startThinking(answer, seat);
     await computers.wait();
     if (!current()) return;
-    const next = await call("bot_act", { seat });
+    const next = remote.active ? await remote.computerMove(answer, seat) : await call("bot_act", { seat });
     if (!current()) return;
     await computers.hold();
     if (!current()) return;
@@ -386,6 +405,108 @@ export async function startApp({ client: firstClient, hello }) {
     await present(answer, [], { quiet: true });
   }
 
+  // --- games across devices (issue 17, docs/remote.md) ------------------------------------------
+  async function newRemoteGame(seats, local) {
+    start.setBusy(true);
+    const answer = await call("new_game", { seats, seed: options.seed ?? randomSeed(), game_id: randomId() });
+    start.setBusy(false);
+    if (!answer) return;
+    if (!answer.ok) { remoteSetup.refuse(answer.error.message); return; }
+    remote.begin(answer, local);
+    remoteNotes = { notices: [], since: [] };
+    await showGame(answer, answer.events.map((e) => e.text));
+  }
+
+  // A link of a game across devices, already loaded in the worker as `answer`. Against what this
+  // device knows of the game: a link that continues it is taken, one behind it or contradicting
+  // it changes nothing (the device's own state is shown with a notice).
+  async function openRemote(code, answer) {
+    leaveComputers();
+    const record = loadRecord(answer.game_id);
+    if (!record || !record.code) {
+      remote.leave();
+      remoteNotes = { notices: [], since: [] };
+      await showGame(answer, answer.log);
+      screen.panel.appendChild(chooseSeats(answer, (seats) => {
+        remote.resume(answer.game_id, seats);
+        remoteSeen(answer, true);
+        remotePhase(answer);
+      }));
+      return;
+    }
+    const rel = await call("compare_codes", { known: record.code, incoming: code });
+    if (!rel) return;
+    if (rel.ok && (rel.relation === "ahead" || rel.relation === "same")) {
+      const since = await call("log_since", { move: record.lastOwn || 0 });
+      remote.resume(answer.game_id);
+      remoteNotes = { notices: [], since: since && since.ok ? since.log : [] };
+      await showGame(answer, answer.log);
+      return;
+    }
+    const notice = !rel.ok ? t("remote.bad_link", { message: rel.error.message })
+      : rel.relation === "behind" ? t("remote.behind", { moves: rel.known_moves })
+        : t("remote.conflict", { moves: rel.known_moves });
+    const mine = await call("load_code", { code: record.code, log: true });
+    if (!mine || !mine.ok) { toStart([notice]); return; }
+    remote.resume(answer.game_id);
+    remoteNotes = { notices: [notice], since: [] };
+    await showGame(mine, mine.log);
+  }
+
+  function remoteSeen(answer, quiet) {
+    remote.seen(answer);
+    if (!quiet) { remote.markOwnMove(answer); remoteNotes = { notices: [], since: [] }; }
+    // The address bar holds this device's latest link: a reload reopens it as "same".
+    if (answer.code) history.replaceState(null, "", "#g=" + answer.code);
+  }
+
+  // What this device does with an answer of a game across devices: its own protocol step, a
+  // hosted computer, its person's controls, or "Waiting for <name>" with Send to <name>.
+  async function remotePhase(answer) {
+    const step = await remote.protocolAction(answer);
+    if (snap !== answer) return;
+    if (step) {
+      const next = await call("act", step);
+      if (!next || snap !== answer) return;
+      if (!next.ok) { screen.notice(message(next.error)); return; }
+      await present(next, next.events);
+      return;
+    }
+    const phase = answer.view.phase;
+    const here = remote.localToAct(answer);
+    const computer = here.find((s) => answer.seats[s].level !== "human");
+    if (phase !== "bid" || computer !== undefined || !here.length) cover.hide();
+    if (phase !== "offices" || !here.length) offices.hide();
+    if (phase !== "over") final.hide();
+    controller.idle(answer);
+    if (phase === "over") {
+      screen.panel.appendChild(h("div", { class: "th-actions" }, h("button", {
+        type: "button", class: "th-button th-primary", id: "th-show-final", onclick: () => final.show(answer.view),
+      }, t("game.show_results"))));
+      final.show(answer.view);
+      return;
+    }
+    if (computer !== undefined) { playComputer(answer, computer); return; }
+    if (here.length) {
+      if (phase === "turn" || phase === "bonus") controller.show(answer);
+      if (phase === "bid") {
+        const people = remote.record.seats.filter((s) => answer.seats[s].level === "human").length;
+        cover.show({ ...answer, prompt: { ...answer.prompt, seats: here } }, { direct: people <= 1 });
+      } else if (phase === "offices") offices.show(answer);
+      screen.panel.appendChild(remoteBox({ ...remoteNotes, seatsHere: names(remote.record.seats, answer) }));
+      return;
+    }
+    const waitingFor = answer.view.players[(answer.prompt.seats || [])[0]].name;
+    screen.panel.appendChild(remoteBox({
+      ...remoteNotes, waitingFor, seatsHere: names(remote.record.seats, answer),
+      onSend: () => sendLink(answer.code, waitingFor, () => share.show()),
+    }));
+  }
+
+  function names(seats, answer) {
+    return seats.filter((s) => answer.seats[s].level === "human").map((s) => answer.view.players[s].name);
+  }
+
   // --- QR: segno, installed by micropip on first use ------------------------------------------------
   let qrReady = null;
   async function qrRows(text) {
@@ -406,6 +527,13 @@ export async function startApp({ client: firstClient, hello }) {
   // A game link pasted into this tab changes only the fragment: open it as a fresh visit would
   // (the start screen offers it, with Continue; every step is already autosaved).
   window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
+  // A link of a game across devices opens straight away: it cannot replace anything (each such
+  // game is kept apart, by its id).
+  const incoming = linkCode();
+  if (incoming && incoming.startsWith("C")) {
+    const answer = await call("load_code", { code: incoming, log: true });
+    if (answer && answer.ok && answer.game_id) { await openRemote(incoming, answer); return; }
+  }
   const saved = readAutosave();
   const notices = [];
   if (saved.status === "corrupt") notices.push(asideNotice(saved));
