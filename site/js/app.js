@@ -506,8 +506,11 @@ export async function startApp({ client: firstClient, hello }) {
     if (step) {
       const next = await call("act", step);
       if (!next || snap !== answer) return;
-      if (!next.ok) { screen.notice(message(next.error)); return; }
-      await present(next, next.events);
+      if (next.ok) { await present(next, next.events); return; }
+      // Refused (a sealed bid changed in this device's storage, say): the game stays as it was.
+      controller.idle(answer);
+      screen.panel.appendChild(remoteBox({ notices: [t("remote.refused", { message: message(next.error) })] }));
+      signal.announce("refused");
       return;
     }
     const phase = answer.view.phase;
@@ -521,6 +524,7 @@ export async function startApp({ client: firstClient, hello }) {
       screen.panel.appendChild(h("div", { class: "th-actions" }, h("button", {
         type: "button", class: "th-button th-primary", id: "th-show-final", onclick: () => final.show(answer.view),
       }, t("game.show_results"))));
+      screen.panel.appendChild(remoteBox({ ...remoteNotes }));
       final.show(answer.view);
       return;
     }
@@ -570,7 +574,22 @@ export async function startApp({ client: firstClient, hello }) {
   // --- the first screen -----------------------------------------------------------------------
   // A game link pasted into this tab changes only the fragment: open it as a fresh visit would
   // (the start screen offers it, with Continue; every step is already autosaved).
-  window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
+  // A link of a game across devices, opened while this tab shows such a game, is taken in place
+  // (no new start of the engine): it is compared with what this device knows, as at a visit.
+  window.addEventListener("hashchange", () => {
+    const code = linkCode();
+    if (!code) return;
+    if (remote.active && code.startsWith("C") && !(snap && snap.code === code)) {
+      signal.during(openRemoteInPlace(code));
+      return;
+    }
+    window.location.reload();
+  });
+  async function openRemoteInPlace(code) {
+    const answer = await call("load_code", { code, log: true });
+    if (answer && answer.ok && answer.game_id) { await openRemote(code, answer); return; }
+    if (answer && !answer.ok && snap) screen.notice(t("remote.bad_link", { message: message(answer.error) }));
+  }
   // A link of a game across devices opens straight away: it cannot replace anything (each such
   // game is kept apart, by its id).
   const incoming = linkCode();

@@ -428,4 +428,5 @@ registerStrings({
   "remote.conflict": "This link does not match your game: an earlier move is different. Nothing was changed; you are at move {moves}.",
   "remote.bad_link": "This link could not be compared with your game: {message}",
   "remote.storage_failed": "This device could not store the sealed bid, so it was not sent.",
+  "remote.refused": "This device's step was refused, and the game is unchanged: {message}",
 });

@@ -6,7 +6,7 @@ device's game, contradicting it, or carrying a changed bid change nothing."""
 import json
 from pathlib import Path
 
-from gameplay import Player, settle, wait_screen
+from gameplay import Player, settle, wait_moves, wait_screen
 
 import build
 from tammany.errors import IllegalAction
@@ -42,9 +42,18 @@ class Phone:
         self.name = name
 
     def open(self, link: str) -> str:
+        """A fresh visit to `link` (the engine starts anew)."""
         self.page.goto("about:blank")
         self.page.goto(link)
         self.page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        return settle(self.page, timeout=120_000)
+
+    def receive(self, link: str) -> str:
+        """`link` opened where this device already shows the game: taken in place."""
+        if not self.page.url.startswith(link.split("#")[0]) or self.page.url == "about:blank":
+            return self.open(link)
+        self.page.goto(link)
+        wait_moves(self.page, len(decode(code_of(link)).history), timeout=120_000)
         return settle(self.page, timeout=120_000)
 
     def moves(self) -> int:
@@ -144,7 +153,8 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
         if len(links) == 6:
             older = (holder, link)
         holder = phones[name]
-        holder.open(link)
+        print(f"link {len(links)}: {len(code_of(link))} chars, to {name}", flush=True)
+        holder.receive(link)
     else:
         raise AssertionError("the game did not end")
 
@@ -186,3 +196,56 @@ def fork(code: str) -> str:
                     continue
                 return encode(base)
     raise AssertionError("no move to fork at")
+
+
+def test_a_changed_sealed_bid_is_refused_on_the_page(serve, browser):
+    """A device whose stored bid was changed after sealing (its owner edited local storage)
+    opens it: Python refuses the opening with its reason, and the game stays as it was."""
+    from tammany.cli import DEFAULT_NAMES
+    from tammany.device import Device, bid_limits
+    from tammany.legal import candidate_kinds
+    from tammany.remote import election_number
+    from tammany.rng import Rng
+
+    game_id = 4242
+    game = Game.create(list(DEFAULT_NAMES[:3]), 11, game_id=game_id)
+    counter = Rng(99)
+
+    def random_bytes(n):
+        return b"".join(counter.next_u64().to_bytes(8, "big") for _ in range(n // 8))
+
+    devices = [Device(game_id, [p], random_bytes) for p in range(3)]
+    choices = Rng(5)
+    while True:
+        s = game.state
+        seat = game.to_act()[0]
+        if (s.phase == "bid" and len(s.election.bidders) >= 2
+                and candidate_kinds(s, seat) == ["open"]):
+            break
+        action = devices[seat].protocol_move(game, seat)
+        if action is None and s.phase == "bid":
+            action = devices[seat].bid(game, seat, [choices.below(n + 1)
+                                                    for n in bid_limits(game, seat)])
+        game.apply(seat, action or game.random_action(seat, choices))
+    key = (election_number(s), s.election.ward, seat)
+    chips, salt = devices[seat].sealed[key]
+    limits = bid_limits(game, seat)
+    changed = [0, 0, 0, 0] if any(chips) else [min(1, n) for n in limits]
+    assert tuple(changed) != tuple(chips)
+    code = encode(game)
+    record = {"seats": [seat], "secrets": {str(seat): devices[seat].chains[seat][16].hex()},
+              "sealed": {f"{key[0]}:{key[1]}:{seat}": {"n": changed, "s": salt}},
+              "code": code, "moves": len(game.history), "lastOwn": 0}
+    context = browser.new_context()
+    context.add_init_script(
+        f"localStorage.setItem({json.dumps('tammany-remote/' + str(game_id))}, "
+        f"{json.dumps(json.dumps(record))});")
+    page = context.new_page()
+    page.goto(f"{serve()}?fast=1#g={code}")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    assert wait_screen(page, "refused", timeout=120_000) == "refused"
+    text = page.text_content("#th-remote-box")
+    assert "This bid is not the one that was sealed" in text
+    assert int(page.get_attribute("#th-game", "data-moves")) == len(game.history)
+    assert page.get_attribute("#th-game", "data-hash") == game.hash()
+    context.close()
