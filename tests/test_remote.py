@@ -396,3 +396,24 @@ def test_the_bridge_starts_a_remote_game_and_bids_for_its_computers():
     assert hot["game_id"] is None and hot["code"][0] == "B"
     since = ask("log_since", move=0)
     assert since["ok"] and since["log"] == []
+
+
+def test_bot_bid_gives_a_hosted_computer_its_bid_to_seal():
+    """The hosting page asks for a computer's bid (not applied) and seals it itself."""
+    from tammany import bridge
+    game = Game.create(list(DEFAULT_NAMES[:3]), 8, levels=["easy", "easy", "easy"],
+                       game_id=5)
+    host = Device(5, [0, 1, 2], seeded_bytes(8))
+    rng = Rng(3)
+    while not (game.state.phase == "bid" and candidate_kinds(game.state, game.to_act()[0])
+               in (["seal"], ["bid"])):
+        seat = game.to_act()[0]
+        game.apply(seat, host.protocol_move(game, seat) or game.random_action(seat, rng))
+    seat = game.to_act()[0]
+    bridge._session["game"] = game
+    before = game.hash()
+    answer = ask("bot_bid", seat=seat)
+    assert answer["ok"] and answer["seat"] == seat and game.hash() == before
+    assert all(0 <= n <= limit for n, limit in zip(answer["n"], bid_limits(game, seat),
+                                                   strict=True))
+    game.apply(seat, host.bid(game, seat, answer["n"]))

@@ -506,7 +506,8 @@ export async function startApp({ client: firstClient, hello }) {
     if (step) {
       const next = await call("act", step);
       if (!next || snap !== answer) return;
-      if (next.ok) { await present(next, next.events); return; }
+      // Not awaited: present() is busy on its own, and may wait for a person (the reveal).
+      if (next.ok) { present(next, next.events); return; }
       // Refused (a sealed bid changed in this device's storage, say): the game stays as it was.
       controller.idle(answer);
       screen.panel.appendChild(remoteBox({ notices: [t("remote.refused", { message: message(next.error) })] }));
