@@ -101,12 +101,42 @@ class AssignOffices(NamedTuple):
     kind = "offices"
 
 
+# --- a game across devices only (docs/remote.md); each 128-bit value is 32 hex digits ---
+class Anchor(NamedTuple):
+    """A seat's first move across devices: `h`, the anchor of its hash chain."""
+    h: str | None = None
+    kind = "anchor"
+
+
+class Draw(NamedTuple):
+    """A turn that needs cubes drawn begins with this: `y`, the seat's next chain value."""
+    y: str | None = None
+    kind = "draw"
+
+
+class SealBid(NamedTuple):
+    """R24 across devices: the commitment `h` to a bid that stays on the bidder's device."""
+    h: str | None = None
+    kind = "seal"
+
+
+class OpenBid(NamedTuple):
+    """R24 across devices: the sealed bid `n` and its salt `s`, checked against the seal."""
+    n: tuple = (0, 0, 0, 0)
+    s: str | None = None
+    kind = "open"
+
+
 ACTION_TYPES = {
     cls.kind: cls
     for cls in (PlaceBosses, PlaceBossCube, DeputyMayor, ChiefOfPolice, CouncilPresident,
                 PrecinctChairman, Slander, EndTurn, Bid, BonusCube, BonusChip, SkipBonus,
                 AssignOffices)
 }
+"""The kinds of every game."""
+REMOTE_ACTION_TYPES = {cls.kind: cls for cls in (Anchor, Draw, SealBid, OpenBid)}
+"""The kinds only a game across devices takes (docs/remote.md)."""
+ALL_ACTION_TYPES = {**ACTION_TYPES, **REMOTE_ACTION_TYPES}
 
 
 # --- one form per action ---------------------------------------------------------------
@@ -161,7 +191,7 @@ def _hash(self) -> int:
     return hash((self.kind, tuple(self)))
 
 
-for _cls in ACTION_TYPES.values():
+for _cls in ALL_ACTION_TYPES.values():
     # Actions of different kinds never compare equal, though as tuples they may:
     # PlaceBossCube(8, "irish", 5) and PrecinctChairman(8, "irish", 5) are
     # different moves, and EndTurn() is not SkipBonus().
@@ -177,6 +207,9 @@ OFFICE_ACTION = {
 
 WARD_FIELDS = frozenset({"a", "b", "w", "to", "w2"})
 COLOR_FIELDS = frozenset({"c"})
+HEX128_FIELDS = frozenset({"h", "y", "s"})
+"""Fields holding a 128-bit value as exactly 32 lowercase hex digits."""
+_HEX = frozenset("0123456789abcdef")
 
 
 def to_json(action) -> dict:
@@ -203,9 +236,9 @@ def from_json(data, *, partial: bool = False):
     With `partial`, missing fields stay None (a partial action for the page).
     Raises IllegalAction("bad_action") for anything malformed.
     """
-    if not isinstance(data, dict) or data.get("t") not in ACTION_TYPES:
+    if not isinstance(data, dict) or data.get("t") not in ALL_ACTION_TYPES:
         raise _bad("This is not an action the game knows.")
-    cls = ACTION_TYPES[data["t"]]
+    cls = ALL_ACTION_TYPES[data["t"]]
     unknown = set(data) - set(cls._fields) - {"t"}
     if unknown:
         raise _bad("The action has unknown fields.", fields=sorted(unknown))
@@ -255,6 +288,9 @@ def validate_field(name: str, value) -> None:
         if (not isinstance(value, tuple) or len(value) != 4
                 or any(type(x) is not int or x < 0 for x in value)):
             raise _bad("A bid is four chip counts, none negative.")
+    elif name in HEX128_FIELDS:
+        if not (isinstance(value, str) and len(value) == 32 and set(value) <= _HEX):
+            raise _bad("A sealed value is 32 hexadecimal digits.")
     elif name == "o":
         if not isinstance(value, tuple) or not all(
                 isinstance(pair, tuple) and len(pair) == 2 and type(pair[0]) is int

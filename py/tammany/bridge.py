@@ -49,6 +49,7 @@ def snapshot(game: Game, events=()) -> dict:
         "moves": len(game.history),
         # every legal choice of the human seat to act: choosing taps need no round trip
         "choices": choice_tree(game.state, _humans(game)),
+        "game_id": None if game.game_id is None else str(game.game_id),
     }
 
 
@@ -89,7 +90,10 @@ def m_hello(params):
 
 
 def m_new_game(params):
-    game = Game(_seats(params.get("seats")), _seed(params.get("seed")))
+    """`game_id` (digits, optional) makes a game across devices (docs/remote.md)."""
+    game_id = params.get("game_id")
+    game = Game(_seats(params.get("seats")), _seed(params.get("seed")),
+                None if game_id is None else _seed(game_id))
     _session["game"] = game
     return snapshot(game, game.setup_events)
 
@@ -112,7 +116,7 @@ def full_log(game: Game) -> dict:
     their codes and parameters (the page words them in its language) and `log`, their English
     text. Replays the game once; pending sealed bids only ever say *that* someone bid (R34)."""
     names = game.state.names
-    replay = Game(game.seats, game.seed)
+    replay = Game(game.seats, game.seed, game.game_id)
     events = list(replay.setup_events)
     for seat, action in game.history:
         events += replay.apply(seat, action)
@@ -232,6 +236,49 @@ def m_replay_play_on(params):
 def m_replay_close(params):
     _session["replay"] = None
     return {}
+
+
+# --- games across devices (docs/remote.md; the page's side is site/js/ui/remote.js) ----
+def m_bot_bid(params):
+    """A computer's bid in a game across devices, not applied: the hosting page seals
+    it with its own salt and keeps it until the opening (the host's owner could read it)."""
+    from .bots import choose_for_game
+    game = _game()
+    seat = _seat(params)
+    if not game.remote or game.state.phase != "bid" or seat not in game.to_act():
+        raise IllegalAction("not_bidding", "That computer has no bid to make now.")
+    if game.seats[seat].level == "human":
+        raise IllegalAction("not_computer", "That seat is not a computer player.")
+    return {"seat": seat, "n": list(choose_for_game(game, seat).n)}
+
+
+def m_compare_codes(params):
+    """How an incoming link relates to the game a device knows: `same`, `ahead`
+    (it continues the known history), `behind` (an earlier point of it) or `conflict`
+    (an earlier move differs, or another game)."""
+    from .device import relation
+    from .savecode import decode
+    known, incoming = params.get("known"), params.get("incoming")
+    if not isinstance(known, str) or not isinstance(incoming, str):
+        raise IllegalAction("bad_code", "There is no code to compare.")
+    return relation(decode(known), decode(incoming))
+
+
+def m_log_since(params):
+    """The log text of the events after move `move` (a device's last one): "Since your
+    last move"."""
+    game = _game()
+    since = params.get("move")
+    if type(since) is not int or since < 0:
+        raise IllegalAction("bad_move_number", "There is no such move.")
+    names = game.state.names
+    replay = Game(game.seats, game.seed, game.game_id)
+    texts = []
+    for number, (seat, action) in enumerate(game.history, 1):
+        events = replay.apply(seat, action)
+        if number > since:
+            texts += [describe(e, names) for e in events]
+    return {"log": texts}
 
 
 METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}

@@ -213,6 +213,7 @@ class Position:
         s.year = self.year
         s.phase = "turn"
         s.rng = Rng(self.seed)
+        s.remote = None
         zones = self._zones
         if zones is None:
             zones = {z for z in board.ZONES

@@ -23,6 +23,33 @@ def play_random_game(players: int, seed: int) -> Game:
     return game
 
 
+def play_random_remote_game(players: int, seed: int) -> Game:
+    """The same random players in a game across devices (docs/remote.md): one device
+    per seat, each sealing its bids and drawing from its own chain (secrets from a
+    generator derived from the seed, so the figures are reproducible)."""
+    from .device import Device, bid_limits
+    game_id = derive_seed(seed, 0x1D)
+    game = Game.create(list(DEFAULT_NAMES[:players]), seed, game_id=game_id)
+    rng = Rng(derive_seed(seed, 0xC0FFEE))
+    secrets = Rng(derive_seed(seed, 0x5EC2E7))
+
+    def random_bytes(n: int) -> bytes:
+        return b"".join(secrets.next_u64().to_bytes(8, "big") for _ in range(n // 8))
+
+    devices = [Device(game_id, [seat], random_bytes) for seat in range(players)]
+    while not game.is_over:
+        seat = game.to_act()[0]
+        device = devices[seat]
+        action = device.protocol_move(game, seat)
+        if action is None and game.state.phase == "bid":
+            chips = [rng.below(limit + 1) for limit in bid_limits(game, seat)]
+            action = device.bid(game, seat, chips)
+        if action is None:
+            action = game.random_action(seat, rng)
+        game.apply(seat, action)
+    return game
+
+
 def simulate(args) -> dict:
     started = time.perf_counter()
     errors = finished = 0
@@ -33,7 +60,8 @@ def simulate(args) -> dict:
         for g in range(args.games):
             seed = derive_seed(args.seed, g)
             try:
-                game = play_random_game(args.players, seed)
+                play = play_random_remote_game if args.remote else play_random_game
+                game = play(args.players, seed)
             except Exception as err:  # a crash is what this command exists to count
                 errors += 1
                 print(f"game {g} (seed {seed}) raised {err!r}", file=sys.stderr)
@@ -134,6 +162,8 @@ def main(argv=None) -> int:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--codes", help="write one JSON line per game with its save code")
     sim.add_argument("--codes-stats", action="store_true", help=argparse.SUPPRESS)
+    sim.add_argument("--remote", action="store_true",
+                     help="play games across devices (sealed bids, drawn contributions)")
     rep = sub.add_parser("replay", help="load a save code and report its game")
     rep.add_argument("code", help="the save code")
     rep.add_argument("--json", action="store_true", help="print one JSON object")

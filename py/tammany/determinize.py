@@ -80,6 +80,7 @@ def state_from_view(view: dict, rng: Rng, bid_model=uniform_bid) -> State:
     s.result = view["result"]
     s.last_results = view["last_results"]
     s.rng = Rng(rng.next_u64())
+    s.remote = None  # a sample plays on by the hot-seat rules: it needs no secrets
     s.election = None
     e = view["election"]
     if e is not None:

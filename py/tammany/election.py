@@ -54,6 +54,7 @@ def _advance(s: State) -> list[dict]:
     while e.ward is not None:
         e.bidders = bidders(s, e.ward)
         e.bids = {}
+        e.seals = {}
         if e.bidders:
             s.phase = "bid"
             return events + [{"e": "bidding", "ward": e.ward, "seats": list(e.bidders)}]
@@ -68,12 +69,22 @@ def check_bid(s: State, seat: int, a) -> None:
         raise IllegalAction("not_bid_phase", "No ward is taking bids now.")
     if seat not in s.election.bidders:
         raise IllegalAction("not_bidder", "You are not bidding in this ward.", seat=seat)
-    if seat in s.election.bids:
+    if seat in s.election.bids or seat in s.election.seals:
         raise IllegalAction("already_bid", "You have already bid in this ward.")
+    if s.remote is not None:
+        from .remote import must_seal
+        if must_seal(s, seat):
+            raise IllegalAction("must_seal", "Another bidder has still to commit: "
+                                "seal your bid first.")
     if a.n is None:  # a partial bid (legal.explain): nothing chosen yet
         return
+    check_bid_chips(s, seat, a.n)
+
+
+def check_bid_chips(s: State, seat: int, chips) -> None:
+    """R24: chips only of colours with a cube in the ward, and no more than held."""
     ward = s.election.ward
-    for i, count in enumerate(a.n):
+    for i, count in enumerate(chips):
         if count and not s.cubes[ward][i]:
             name = board.NATIONALITIES[i]
             raise IllegalAction("chip_not_in_ward",
@@ -88,11 +99,17 @@ def check_bid(s: State, seat: int, a) -> None:
 
 def do_bid(s: State, seat: int, a) -> list[dict]:
     """Record a sealed bid; once all are in, reveal them and resolve the ward."""
+    return [{"e": "bid_placed", "seat": seat, "ward": s.election.ward}] + record_bid(
+        s, seat, a.n)
+
+
+def record_bid(s: State, seat: int, chips) -> list[dict]:
+    """Keep a bid (or, across devices, an opened one); the last one resolves the ward."""
     e = s.election
-    e.bids[seat] = tuple(a.n)
-    events = [{"e": "bid_placed", "seat": seat, "ward": e.ward}]
+    e.bids[seat] = tuple(chips)
     if len(e.bids) < len(e.bidders):
-        return events
+        return []
+    events = []
     events += _resolve_ward(s)
     if s.phase == "bonus":
         return events
@@ -125,6 +142,7 @@ def _resolve_ward(s: State) -> list[dict]:
               "votes": {str(p): v for p, v in votes.items()}}
     e.results.append(result)
     e.bids = {}
+    e.seals = {}
     e.bidders = ()
     e.index += 1
     event = {"e": "ward_vote", **result, "sent_home": sent_home}

@@ -59,25 +59,40 @@ def check_seats(seats) -> tuple:
 class Game:
     """Seats + seed + actions, and the state they lead to."""
 
-    def __init__(self, seats, seed: int) -> None:
+    def __init__(self, seats, seed: int, game_id: int | None = None) -> None:
+        """`game_id` (0 … 2^64 - 1) makes a game across devices (docs/remote.md);
+        None, the default, a hot-seat game."""
         self.seats = check_seats(seats)
         self.seed = seed
+        self.game_id = game_id
         self.history: list[tuple[int, object]] = []
         self.state, self.setup_events = new_state(
             [s.name for s in self.seats], seed, [s.color for s in self.seats])
+        if game_id is not None:
+            from .remote import RemoteState
+            if type(game_id) is not int or not 0 <= game_id < 2**64:
+                raise IllegalAction("bad_game_id", "A game id is a number from 0 to 2^64 - 1.")
+            self.state.remote = RemoteState(game_id, len(self.seats))
+
+    @property
+    def remote(self) -> bool:
+        """Played across devices (sealed bids by commitment, draws from contributions)."""
+        return self.game_id is not None
 
     @classmethod
-    def create(cls, names, seed: int, colors=None, levels=None) -> "Game":
+    def create(cls, names, seed: int, colors=None, levels=None,
+               game_id: int | None = None) -> "Game":
         if not 3 <= len(names) <= 5:  # before pairing names with the five colours
             raise IllegalAction("bad_seats", "Tammany Hall is played by 3, 4 or 5 players (R1).")
         colors = colors or board.PLAYER_COLORS[:len(names)]
         levels = levels or ["human"] * len(names)
-        return cls([Seat(n, c, k) for n, c, k in zip(names, colors, levels, strict=True)], seed)
+        return cls([Seat(n, c, k) for n, c, k in zip(names, colors, levels, strict=True)], seed,
+                   game_id)
 
     @classmethod
-    def replay(cls, seats, seed: int, actions) -> "Game":
+    def replay(cls, seats, seed: int, actions, game_id: int | None = None) -> "Game":
         """Rebuild a game; raises IllegalAction naming the first move that fails."""
-        game = cls(seats, seed)
+        game = cls(seats, seed, game_id)
         for number, (seat, action) in enumerate(actions, 1):
             try:
                 game.apply(seat, action)
@@ -134,11 +149,14 @@ class Game:
         """Take back the last step of the current turn by replaying the rest."""
         if not self.can_undo():
             raise IllegalAction("cannot_undo", "There is nothing in this turn to take back.")
-        rebuilt = Game.replay(self.seats, self.seed, self.history[:-1])
+        rebuilt = Game.replay(self.seats, self.seed, self.history[:-1], self.game_id)
         self.state, self.history = rebuilt.state, rebuilt.history
 
     def committed_history(self) -> list[tuple[int, object]]:
         """The actions minus sealed bids of the ward still bidding (R34): what a
-        save code may carry. Replaying it asks those bidders again."""
+        save code may carry. Replaying it asks those bidders again. Across devices
+        every action is public (a bid travels sealed), so that is the whole history."""
+        if self.remote:
+            return list(self.history)
         pending = len(self.state.election.bids) if self.state.phase == "bid" else 0
         return self.history[:len(self.history) - pending]

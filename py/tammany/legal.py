@@ -135,6 +135,9 @@ ENUMERATORS = {
     "council": _council, "precinct": _precinct, "slander": _slander, "end": _end,
     "bid": _bid, "bonus_cube": _bonus_cube, "bonus_chip": _bonus_chip,
     "bonus_skip": _bonus_skip, "offices": _offices,
+    # across devices: these carry a device's secret values, so no list can hold them
+    "anchor": lambda s, seat: [], "draw": lambda s, seat: [],
+    "seal": lambda s, seat: [], "open": lambda s, seat: [],
 }
 
 
@@ -142,6 +145,11 @@ def candidate_kinds(s: State, seat: int) -> list[str]:
     """Kinds that the phase and the seat's position allow (each may still be empty)."""
     if seat not in s.to_act():
         return []
+    if s.remote is not None:
+        from .remote import candidate_kinds as remote_kinds
+        kinds = remote_kinds(s, seat)
+        if kinds is not None:
+            return kinds
     if s.phase == "turn":
         kinds = ["end"] if s.placed else ["bosses", "boss_cube"]
         office = s.office_of[seat]

@@ -108,4 +108,22 @@ def describe(event: dict, names: tuple) -> str:
     if kind == "game_over":
         winners = " and ".join(names[p] for p in event["winners"])
         return f"Game over. {winners} win{'s' if len(event['winners']) == 1 else ''}!"
-    return kind
+    return _describe_remote(event, who) or kind
+
+
+REMOTE_TEXTS = {
+    "anchored": "{who}'s device fixes its random contributions for the game.",
+    "draw_due": "Cubes are to be drawn: {who}'s device adds its random contribution.",
+    "drawn": "{who}'s device adds its random contribution to the bag.",
+    "bid_sealed": "{who} has sealed a bid in ward {ward}.",
+    "bids_revealing": "Ward {ward}: every bid is in; the sealed bids are opened next.",
+    "bid_opened": "{who} opens the sealed bid in ward {ward}.",
+}
+"""The events of a game across devices (docs/remote.md)."""
+
+
+def _describe_remote(event: dict, who) -> str | None:
+    text = REMOTE_TEXTS.get(event["e"])
+    if text is None:
+        return None
+    return text.format(who=who() if "seat" in event else "", ward=event.get("ward"))

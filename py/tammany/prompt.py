@@ -6,6 +6,22 @@ from .legal import candidate_kinds, legal_by_kind
 from .offices import OFFICE_TITLES
 from .state import State
 
+DEVICE_TEXTS = {
+    "anchor": "{name}'s device fixes its random contributions.",
+    "draw": "{name}'s device draws the cubes for this turn.",
+    "open": "Ward {ward}: {name}'s device opens the sealed bid.",
+}
+"""Across devices, steps the seat's device takes by itself (docs/remote.md)."""
+
+
+def _device_prompt(s: State, seats: list[int]) -> dict:
+    seat = seats[0]
+    kind = candidate_kinds(s, seat)[0]
+    ward = s.election.ward if s.election is not None else None
+    return {"code": "device", "params": {"seat": seat, "kind": kind},
+            "text": DEVICE_TEXTS[kind].format(name=s.names[seat], ward=ward),
+            "seats": seats, "kinds": [kind]}
+
 
 def prompt(s: State) -> dict:
     if s.phase == "over":
@@ -13,6 +29,8 @@ def prompt(s: State) -> dict:
     seats = s.to_act()
     seat = seats[0]
     name = s.names[seat]
+    if s.remote is not None and candidate_kinds(s, seat) in (["anchor"], ["draw"], ["open"]):
+        return _device_prompt(s, seats)
     if s.phase == "turn":
         by_kind = legal_by_kind(s, seat)
         kinds = list(by_kind)
@@ -41,10 +59,14 @@ def prompt(s: State) -> dict:
         limits = {seat: {n: (s.chips[seat][i] if s.cubes[ward][i] else 0)
                          for i, n in enumerate(board.NATIONALITIES)} for seat in seats}
         names = ", ".join(s.names[p] for p in seats)
-        return {"code": "bid", "params": {"ward": ward, "seats": seats},
-                "text": f"Ward {ward} votes: sealed bids from {names}.",
-                "seats": seats, "kinds": ["bid"], "ward": ward,
-                "limits": {str(p): lim for p, lim in limits.items()}}
+        out = {"code": "bid", "params": {"ward": ward, "seats": seats},
+               "text": f"Ward {ward} votes: sealed bids from {names}.",
+               "seats": seats, "kinds": ["bid"], "ward": ward,
+               "limits": {str(p): lim for p, lim in limits.items()}}
+        if s.remote is not None:  # across devices: who seals, who bids in the clear
+            out["seal"] = [p for p in seats if candidate_kinds(s, p) == ["seal"]]
+            out["election"] = s.year // 4
+        return out
     if s.phase == "bonus":
         ward = e.bonus
         cube = ward in board.BONUS_CUBE_WARDS

@@ -1,7 +1,7 @@
 """Dispatch: each action kind's check (raises, changes nothing) and effect."""
 
-from . import election, offices, slander, turn
-from .actions import ACTION_TYPES, validate_field
+from . import election, offices, remote, slander, turn
+from .actions import ALL_ACTION_TYPES, validate_field
 from .errors import IllegalAction
 from .state import State
 
@@ -19,6 +19,10 @@ HANDLERS = {
     "bonus_chip": (election.check_bonus_chip, election.do_bonus_chip),
     "bonus_skip": (election.check_bonus_skip, election.do_bonus_skip),
     "offices": (election.check_offices, election.do_offices),
+    "anchor": (remote.check_anchor, remote.do_anchor),
+    "draw": (remote.check_draw, remote.do_draw),
+    "seal": (remote.check_seal, remote.do_seal),
+    "open": (remote.check_open, remote.do_open),
 }
 
 OPTIONAL_FIELDS = frozenset({"w2"})
@@ -30,7 +34,7 @@ def check(s: State, seat: int, action, partial: bool = False) -> None:
     With `partial`, fields left None are not yet chosen and are not checked.
     """
     kind = getattr(action, "kind", None)
-    if ACTION_TYPES.get(kind) is not type(action):
+    if ALL_ACTION_TYPES.get(kind) is not type(action):
         raise IllegalAction("bad_action", "This is not an action the game knows.")
     if s.phase == "over":
         raise IllegalAction("game_over", "The game is over.")

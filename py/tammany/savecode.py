@@ -19,6 +19,7 @@ import zlib
 
 from . import board
 from .actions import (
+    Anchor,
     AssignOffices,
     Bid,
     BonusChip,
@@ -26,10 +27,13 @@ from .actions import (
     ChiefOfPolice,
     CouncilPresident,
     DeputyMayor,
+    Draw,
     EndTurn,
+    OpenBid,
     PlaceBossCube,
     PlaceBosses,
     PrecinctChairman,
+    SealBid,
     SkipBonus,
     Slander,
 )
@@ -50,12 +54,20 @@ from .offices import MAX_LOCKS_PER_TERM
 from .slander import SECOND_SLANDER_CHIPS
 from .state import N_NAT, State
 
-FORMAT_VERSION = 1
+HOT_SEAT_VERSION = 1
+"""`B`: a game on one device."""
+REMOTE_VERSION = 2
+"""`C`: a game across devices (docs/remote.md): version 1's layout plus a game id,
+and four more move kinds."""
+FORMAT_VERSION = REMOTE_VERSION
+"""The newest version this decoder reads."""
 MAX_CODE_CHARS = 4096
 """Longer input is refused before any work (a real game's code is far shorter)."""
 MAX_MOVES = 1023
 """The move count is one digit of radix MAX_MOVES + 1 (a whole game has under 700 moves)."""
 SEED_RADIX = 1 << 64
+GAME_ID_RADIX = 1 << 64
+HEX128_RADIX = 1 << 128
 
 NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 "
 """A name's common characters, one digit of radix 64 each; digit 63 escapes to
@@ -66,8 +78,10 @@ COMPUTER_LEVELS = ("easy", "hard", "random")
 LEVEL_RADIX = 8
 
 KIND_ORDER = ("bosses", "boss_cube", "deputy", "police", "council", "precinct", "slander",
-              "end", "bid", "bonus_cube", "bonus_chip", "bonus_skip", "offices")
-"""The order a move's kind is numbered in, among the kinds the position allows."""
+              "end", "bid", "bonus_cube", "bonus_chip", "bonus_skip", "offices",
+              "anchor", "draw", "seal", "open")
+"""The order a move's kind is numbered in, among the kinds the position allows (the
+last four only ever in a game across devices, so version 1's numbers are unchanged)."""
 
 NATS = board.NATIONALITIES
 
@@ -262,11 +276,36 @@ def _offices(c, s, seat, a):
     return AssignOffices(tuple(pairs))
 
 
+def _hex128(c, value: str | None) -> str:
+    """A 128-bit value (32 hex digits) as one digit of radix 2^128."""
+    number = c.number(None if value is None else int(value, 16), HEX128_RADIX)
+    return f"{number:032x}"
+
+
+def _anchor(c, s, seat, a):
+    return Anchor(_hex128(c, a and a.h))
+
+
+def _draw(c, s, seat, a):
+    return Draw(_hex128(c, a and a.y))
+
+
+def _seal(c, s, seat, a):
+    return SealBid(_hex128(c, a and a.h))
+
+
+def _open_bid(c, s, seat, a):
+    """The chips as `bid` writes them (the opening must be a legal bid), then the salt."""
+    chips = _bid(c, s, seat, a and Bid(a.n)).n
+    return OpenBid(chips, _hex128(c, a and a.s))
+
+
 FIELDS = {
     "bosses": _bosses, "boss_cube": _boss_cube, "deputy": _deputy, "police": _police,
     "council": _council, "precinct": _precinct, "slander": _slander, "end": _end,
     "bid": _bid, "bonus_cube": _bonus_cube, "bonus_chip": _bonus_chip,
     "bonus_skip": _bonus_skip, "offices": _offices,
+    "anchor": _anchor, "draw": _draw, "seal": _seal, "open": _open_bid,
 }
 
 
@@ -291,20 +330,23 @@ class _Progress:
     """The encoder's own replay of a game's first moves and their digits, kept per
     game so that encoding again after a new move costs that move, not the game."""
 
-    __slots__ = ("seats", "seed", "head", "moves", "body", "state")
+    __slots__ = ("seats", "seed", "game_id", "head", "moves", "body", "state")
 
     def __init__(self, game: Game) -> None:
-        self.seats, self.seed = game.seats, game.seed
+        self.seats, self.seed, self.game_id = game.seats, game.seed, game.game_id
         self.head = Writer()
         _code_seats(self.head, game.seats)
         self.head.number(game.seed, SEED_RADIX)
+        if game.game_id is not None:
+            self.head.number(game.game_id, GAME_ID_RADIX)
         self.moves: list = []
         self.body = Writer()
-        self.state = Game(game.seats, game.seed).state
+        self.state = Game(game.seats, game.seed, game.game_id).state
 
     def fits(self, game: Game, history: list) -> bool:
         done = len(self.moves)
         return (self.seats == game.seats and self.seed == game.seed
+                and self.game_id == game.game_id
                 and done <= len(history) and self.moves == history[:done])
 
     def add(self, move) -> None:
@@ -339,7 +381,8 @@ def encode(game: Game) -> str:
     if 1 + _body_chars(length) > MAX_CODE_CHARS:  # cannot happen in a real game
         raise IllegalAction("cannot_encode", "This game is too long for a code.")
     crc = zlib.crc32(n.to_bytes(length, "little"))
-    return ALPHABET[FORMAT_VERSION] + int_to_text(n | crc << (8 * length), _body_chars(length))
+    version = REMOTE_VERSION if game.remote else HOT_SEAT_VERSION
+    return ALPHABET[version] + int_to_text(n | crc << (8 * length), _body_chars(length))
 
 
 def decode(code) -> Game:
@@ -381,15 +424,16 @@ def _decode(code) -> Game:
     n = m & ((1 << 8 * length) - 1)
     if m >> (8 * length) != zlib.crc32(n.to_bytes(length, "little")):
         raise damaged("its check digits do not match.")
-    return _replay(Reader(n), length)
+    return _replay(Reader(n), length, version)
 
 
-def _replay(r: Reader, length: int) -> Game:
+def _replay(r: Reader, length: int, version: int) -> Game:
     seats = _code_seats(r, None)
     seed = r.number(None, SEED_RADIX)
+    game_id = r.number(None, GAME_ID_RADIX) if version == REMOTE_VERSION else None
     count = r.number(None, MAX_MOVES + 1)
     try:
-        game = Game(seats, seed)
+        game = Game(seats, seed, game_id)
     except IllegalAction as err:
         raise damaged(err.message) from None
     for number in range(1, count + 1):

@@ -27,6 +27,7 @@ def new_state(names: list[str], seed: int, colors: list[str] | None = None) -> t
     s.year = 1
     s.phase = "turn"
     s.rng = Rng(seed)
+    s.remote = None
     s.cubes = {w: [0] * N_NAT for w in board.WARDS}
     s.bosses = {w: [0] * players for w in board.WARDS}
     s.locked = set()
@@ -58,12 +59,16 @@ def new_state(names: list[str], seed: int, colors: list[str] | None = None) -> t
     return s, events
 
 
+def zones_due(s: State) -> list[str]:
+    """R7: the zones not yet in play whose start year has come."""
+    return [z for z in board.ZONES
+            if not s.zone_in_play[z] and board.ZONE_START_YEAR[s.players][z] <= s.year]
+
+
 def open_zones(s: State) -> list[dict]:
     """R7: zones whose start year has come enter play, their cubes dealt (R6)."""
     events = []
-    for zone in board.ZONES:
-        if s.zone_in_play[zone] or board.ZONE_START_YEAR[s.players][zone] > s.year:
-            continue
+    for zone in zones_due(s):
         box = s.zone_box[zone]
         order = [w for w in board.ELECTION_ORDER[zone]]
         dealt = {}

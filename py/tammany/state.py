@@ -16,7 +16,7 @@ NAT_INDEX = {name: i for i, name in enumerate(board.NATIONALITIES)}
 class Election:
     """Progress of the election being held (R22–R28)."""
 
-    __slots__ = ("order", "index", "bidders", "bids", "bonus", "won", "results")
+    __slots__ = ("order", "index", "bidders", "bids", "bonus", "won", "results", "seals")
 
     def __init__(self, order: list[int], players: int) -> None:
         self.order = order            # wards voting, in R22 order
@@ -26,6 +26,7 @@ class Election:
         self.bonus: int | None = None  # ward whose bonus its winner may claim now (R27)
         self.won: list[list[int]] = [[] for _ in range(players)]
         self.results: list[dict] = []  # public outcome of each ward already voted
+        self.seals: dict = {}         # across devices: seat -> commitment (docs/remote.md)
 
     @property
     def ward(self) -> int | None:
@@ -40,6 +41,7 @@ class Election:
         other.bonus = self.bonus
         other.won = [list(w) for w in self.won]
         other.results = list(self.results)
+        other.seals = dict(self.seals)
         return other
 
 
@@ -51,7 +53,7 @@ class State:
         "office_used", "placed", "slandered", "cubes", "bosses", "locked", "locks_this_term",
         "zone_in_play", "zone_box", "castle", "bag", "chips", "slander_chips",
         "slandered_term", "points", "breakdown", "office_of", "mayor", "election", "rng",
-        "result", "last_results",
+        "result", "last_results", "remote",
     )
 
     def clone(self) -> "State":
@@ -86,6 +88,7 @@ class State:
         other.rng = self.rng.clone()
         other.result = self.result
         other.last_results = self.last_results
+        other.remote = self.remote.clone() if self.remote else None
         return other
 
     # --- simple questions -------------------------------------------------
@@ -109,7 +112,12 @@ class State:
         if self.phase == "turn":
             return [self.current]
         if self.phase == "bid":
-            return [s for s in self.election.bidders if s not in self.election.bids]
+            e = self.election
+            waiting = [s for s in e.bidders if s not in e.bids and s not in e.seals]
+            # across devices, once every bidder has sealed or bid, the sealed ones open
+            return waiting or [s for s in e.bidders if s not in e.bids]
+        if self.phase == "draw":  # across devices: a turn that begins with a draw
+            return [self.current]
         if self.phase == "bonus":
             return [self.election.results[-1]["winner"]]
         if self.phase == "offices":

@@ -33,10 +33,12 @@ def view(s: State, seat: int | None = None) -> dict:
     if s.election is not None:
         e = s.election
         election = {"ward": e.ward, "order": list(e.order), "done": list(e.order[:e.index]),
-                    "bidders": list(e.bidders), "bids_in": sorted(e.bids),
+                    "bidders": list(e.bidders), "bids_in": sorted({*e.bids, *e.seals}),
                     "bonus": e.bonus, "results": list(e.results),
                     "won": [list(w) for w in e.won]}
-    return {
+        if s.remote is not None:  # across devices: who has sealed (never what)
+            election["sealed"] = sorted(e.seals)
+    out = {
         "players": players, "year": s.year, "term": s.term, "phase": s.phase,
         "to_act": s.to_act(), "first_player": s.first, "mayor": s.mayor,
         "wards": wards, "zones": zones, "castle_garden": _named(s.castle),
@@ -47,6 +49,11 @@ def view(s: State, seat: int | None = None) -> dict:
         "locks_left_this_term": 2 - s.locks_this_term, "result": s.result,
         "viewer": seat,
     }
+    if s.remote is not None:
+        out["remote"] = {"game_id": str(s.remote.game_id),
+                         "anchored": [h is not None for h in s.remote.heads],
+                         "draws": list(s.remote.used)}
+    return out
 
 
 def public_state(s: State) -> list:
@@ -57,7 +64,9 @@ def public_state(s: State) -> list:
     election = None if e is None else [
         list(e.order), e.index, list(e.bidders), sorted(e.bids), e.bonus,
         [list(w) for w in e.won], e.results]
-    return [
+    if e is not None and s.remote is not None:
+        election.append(sorted(e.seals.items()))
+    facts = [
         1,  # layout version of this list
         list(s.names), list(s.colors), s.year, s.phase, s.first, s.current, s.turns_taken,
         [s.office_used, s.placed, s.slandered],
@@ -69,6 +78,9 @@ def public_state(s: State) -> list:
         list(s.office_of), s.mayor, election, s.last_results, s.result,
         s.rng.state,
     ]
+    if s.remote is not None:  # a hot-seat game's list (and hash) is unchanged
+        facts.append(s.remote.public())
+    return facts
 
 
 def state_hash(s: State) -> str:

@@ -25,6 +25,7 @@ import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from 
 import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
 import * as signal from "./ui/signal.js";
 import { createReplayViewer, replayLink } from "./ui/replay.js";
+import { createRemote, createRemoteSetup, remoteBox, sendLink, chooseSeats, randomId, loadRecord } from "./ui/remote.js";
 
 const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
@@ -67,6 +68,7 @@ function clearLink() {
 }
 
 let listening = false; // window listeners are added once, whatever the rebuilds
+let onHashChange = () => {}; // the hashchange answer of the UI now on screen
 
 export async function startApp({ client: firstClient, hello, resume = null }) {
   let client = firstClient;
@@ -164,6 +166,11 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   });
   // Language and rules (issue 14): on the start screen and in the game's bar.
   startHost.prepend(h("div", { class: "th-lang-bar" }, [createLanguageMenu(switchLanguage), createRulesButton()]));
+  // Play on several devices (issue 17, docs/remote.md): its own card on the start screen.
+  const remote = createRemote({ call });
+  const remoteSetup = createRemoteSetup({ getSeats: () => start.seats(), onStart: (seats, local) => newRemoteGame(seats, local) });
+  start.element.querySelector(".th-start-inner").appendChild(remoteSetup.element);
+  let remoteNotes = { notices: [], since: [] };
   const screen = createGameScreen(root, {
     onWard: (ward, info) => (waitForComputer(info) || waitForReveal(info) || controller.onWard(ward, info)),
     onCastle: (nat, info) => (waitForComputer(info) || waitForReveal(info) || controller.onCastle(nat, info)),
@@ -176,7 +183,10 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     onAnswer: (answer) => present(answer, answer.events),
     onUndo: (answer) => undone(answer),
   });
-  const cover = createBidCover(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
+  // Across devices a bid goes through the device: sealed (kept here) or in the clear.
+  const bidCall = (method, params) => (remote.active && method === "act" && params.action.t === "bid"
+    ? remote.bid(snap, params.seat, params.action.n) : call(method, params));
+  const cover = createBidCover(document.body, { call: bidCall, onAnswer: (answer) => present(answer, answer.events) });
   const reveal = createReveal(document.body);
   const computers = createComputers({ table: screen.table, panel: screen.panel, bar: screen.element.querySelector(".th-bar-actions") });
   const offices = createOfficesDialog(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
@@ -293,6 +303,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
 
   async function newGame(seats, seed = null) {
     if (!(await mayReplace())) return;
+    remote.leave();
     start.setBusy(true);
     const answer = await call("new_game", { seats, seed: seed ?? options.seed ?? randomSeed() });
     start.setBusy(false);
@@ -314,6 +325,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   }
 
   async function continueSaved() {
+    remote.leave();
     const saved = readAutosave();
     if (saved.status !== "ok") { toStart(saved.status === "corrupt" ? [asideNotice(saved)] : []); return; }
     start.setBusy(true);
@@ -343,11 +355,13 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       fail(message(answer.error));
       return;
     }
+    if (answer.game_id) { await openRemote(code, answer); return; }
     if (!(await mayReplace(code))) {
       // The player keeps the autosaved game: the link's offer goes with its fragment.
       if (code === linkCode()) { clearLink(); start.show(startInfo()); }
       return;
     }
+    remote.leave();
     clearLink();
     autosave.begin();
     await showGame(answer, answer.log_events);
@@ -393,7 +407,8 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     screen.render(answer);
     computers.setTable(answer);
     computers.decorate(answer);
-    autosave.save(answer);
+    if (remote.active) remoteSeen(answer, quiet);
+    else if (!answer.game_id) autosave.save(answer); // a game across devices is kept by its id
     if (!quiet) {
       logMarks.push(log.length);
       log = log.concat(events);
@@ -421,6 +436,11 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
 
   function showPhase(answer) {
     if (replaying) return; // the replay viewer is up: the game waits until it is left
+    if (answer.game_id) { // across devices: this device's seats only (none yet: it watches)
+      if (remote.active) signal.during(remotePhase(answer)); // busy until its screen is up
+      else controller.idle(answer);
+      return;
+    }
     const phase = answer.view.phase;
     const computer = computerToAct(answer);
     if (phase !== "bid" || computer !== null) cover.hide();
@@ -467,7 +487,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     computers.startThinking(answer, seat);
     await computers.wait();
     if (!current()) return null;
-    const next = await call("bot_act", { seat });
+    const next = remote.active ? await remote.computerMove(answer, seat) : await call("bot_act", { seat });
     if (!current()) return null;
     await computers.hold();
     if (!current()) return null;
@@ -508,6 +528,120 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     }
     screen.setLog(words(log));
     await present(answer, [], { quiet: true });
+  }
+
+  // --- games across devices (issue 17, docs/remote.md) ------------------------------------------
+  async function newRemoteGame(seats, local) {
+    start.setBusy(true);
+    const answer = await call("new_game", { seats, seed: options.seed ?? randomSeed(), game_id: randomId() });
+    start.setBusy(false);
+    if (!answer) return;
+    if (!answer.ok) { remoteSetup.refuse(answer.error.message); return; }
+    remote.begin(answer, local);
+    remoteNotes = { notices: [], since: [] };
+    await showGame(answer, answer.events.map((e) => e.text));
+  }
+
+  // A link of a game across devices, already loaded in the worker as `answer`. Against what this
+  // device knows of the game: a link that continues it is taken, one behind it or contradicting
+  // it changes nothing (the device's own state is shown with a notice).
+  async function openRemote(code, answer) {
+    leaveComputers();
+    const record = loadRecord(answer.game_id);
+    if (!record || !record.code) {
+      remote.leave();
+      remoteNotes = { notices: [], since: [] };
+      await showGame(answer, answer.log);
+      screen.panel.appendChild(chooseSeats(answer, (seats) => {
+        remote.resume(answer.game_id, seats);
+        remoteSeen(answer, true);
+        signal.during(remotePhase(answer));
+      }));
+      signal.announce("who");
+      return;
+    }
+    const rel = await call("compare_codes", { known: record.code, incoming: code });
+    if (!rel) return;
+    if (rel.ok && (rel.relation === "ahead" || rel.relation === "same")) {
+      const since = await call("log_since", { move: record.lastOwn || 0 });
+      remote.resume(answer.game_id);
+      remoteNotes = { notices: [], since: since && since.ok ? since.log : [] };
+      await showGame(answer, answer.log);
+      return;
+    }
+    const notice = !rel.ok ? t("remote.bad_link", { message: rel.error.message })
+      : rel.relation === "behind" ? t("remote.behind", { moves: rel.known_moves })
+        : t("remote.conflict", { moves: rel.known_moves });
+    const mine = await call("load_code", { code: record.code, log: true });
+    if (!mine || !mine.ok) { toStart([notice]); return; }
+    remote.resume(answer.game_id);
+    remoteNotes = { notices: [notice], since: [] };
+    await showGame(mine, mine.log);
+  }
+
+  function remoteSeen(answer, quiet) {
+    remote.seen(answer);
+    if (!quiet) { remote.markOwnMove(answer); remoteNotes = { notices: [], since: [] }; }
+    // The address bar holds this device's latest link: a reload reopens it as "same".
+    if (answer.code) history.replaceState(null, "", "#g=" + answer.code);
+  }
+
+  // What this device does with an answer of a game across devices: its own protocol step, a
+  // hosted computer, its person's controls, or "Waiting for <name>" with Send to <name>.
+  async function remotePhase(answer) {
+    const step = await remote.protocolAction(answer);
+    if (snap !== answer) return;
+    if (step) {
+      const next = await call("act", step);
+      if (!next || snap !== answer) return;
+      // Not awaited: present() is busy on its own, and may wait for a person (the reveal).
+      if (next.ok) { present(next, next.events); return; }
+      // Refused (a sealed bid changed in this device's storage, say): the game stays as it was.
+      controller.idle(answer);
+      screen.panel.appendChild(remoteBox({ notices: [t("remote.refused", { message: message(next.error) })] }));
+      signal.announce("refused");
+      return;
+    }
+    const phase = answer.view.phase;
+    const here = remote.localToAct(answer);
+    const computer = here.find((s) => answer.seats[s].level !== "human");
+    if (phase !== "bid" || computer !== undefined || !here.length) cover.hide();
+    if (phase !== "offices" || !here.length) offices.hide();
+    if (phase !== "over") final.hide();
+    controller.idle(answer);
+    if (phase === "over") {
+      screen.panel.appendChild(h("div", { class: "th-actions" }, h("button", {
+        type: "button", class: "th-button th-primary", id: "th-show-final", onclick: () => final.show(answer.view),
+      }, t("game.show_results"))));
+      screen.panel.appendChild(remoteBox({ ...remoteNotes }));
+      final.show(answer.view);
+      return;
+    }
+    if (computer !== undefined) {
+      signal.announce("computer");
+      playComputer(answer, computer);
+      return;
+    }
+    if (here.length) {
+      if (phase === "turn" || phase === "bonus") controller.show(answer);
+      screen.panel.appendChild(remoteBox({ ...remoteNotes, seatsHere: names(remote.record.seats, answer) }));
+      if (phase === "bid") {
+        const people = remote.record.seats.filter((s) => answer.seats[s].level === "human").length;
+        cover.show({ ...answer, prompt: { ...answer.prompt, seats: here } }, { direct: people <= 1 });
+      } else if (phase === "offices") { offices.show(answer); signal.announce("offices"); }
+      else signal.announce(phase);
+      return;
+    }
+    const waitingFor = answer.view.players[(answer.prompt.seats || [])[0]].name;
+    screen.panel.appendChild(remoteBox({
+      ...remoteNotes, waitingFor, seatsHere: names(remote.record.seats, answer),
+      onSend: () => sendLink(answer.code, waitingFor, () => share.show()),
+    }));
+    signal.announce("waiting");
+  }
+
+  function names(seats, answer) {
+    return seats.filter((s) => answer.seats[s].level === "human").map((s) => answer.view.players[s].name);
   }
 
   // --- QR: segno, installed by micropip on first use ------------------------------------------------
@@ -565,8 +699,33 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   // --- the first screen -----------------------------------------------------------------------
   // A game link pasted into this tab changes only the fragment: open it as a fresh visit would
   // (the start screen offers it, with Continue; every step is already autosaved).
-  if (!listening) window.addEventListener("hashchange", () => { if (linkCode()) window.location.reload(); });
+  // One hashchange listener for the page's life (the UI is rebuilt when the language
+  // changes): it asks the UI now on screen.
+  onHashChange = () => {
+    const code = linkCode();
+    if (!code) return;
+    // A link of a game across devices, opened while this tab shows such a game, is taken in
+    // place (no new start of the engine): it is compared with what this device knows.
+    if (remote.active && code.startsWith("C") && !(snap && snap.code === code)) {
+      signal.during(openRemoteInPlace(code));
+      return;
+    }
+    window.location.reload();
+  };
+  if (!listening) window.addEventListener("hashchange", () => onHashChange());
   listening = true;
+  async function openRemoteInPlace(code) {
+    const answer = await call("load_code", { code, log: true });
+    if (answer && answer.ok && answer.game_id) { await openRemote(code, answer); return; }
+    if (answer && !answer.ok && snap) screen.notice(t("remote.bad_link", { message: message(answer.error) }));
+  }
+  // A link of a game across devices opens straight away: it cannot replace anything (each such
+  // game is kept apart, by its id).
+  const incoming = linkCode();
+  if (incoming && incoming.startsWith("C")) {
+    const answer = await call("load_code", { code: incoming, log: true });
+    if (answer && answer.ok && answer.game_id) { await openRemote(incoming, answer); return; }
+  }
   const saved = readAutosave();
   const notices = [];
   const replayAt = replayLink(window.location.hash);

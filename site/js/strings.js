@@ -663,3 +663,30 @@ registerStrings({
   "bots.faster": "Faster",
   "bots.failed": "The computer player could not move: {message}",
 });
+
+// --- Playing across devices (js/ui/remote.js, issue 17, docs/remote.md) ---
+registerStrings({
+  "remote.title": "Play on several devices",
+  "remote.explain": "Each player on their own phone: after every move, send the game's link to the next player. Sealed bids stay sealed on the bidder's device until every bid is in.",
+  "remote.limits": "Each device can read what it keeps (its own sealed bids, and the computers' if it hosts them), and a player who does not send the link on stops the game.",
+  "remote.here": "This device",
+  "remote.away": "Another device",
+  "remote.computer": "Computer, played on this device",
+  "remote.where": "Where {name} plays",
+  "remote.start": "Start on several devices",
+  "remote.nobody_away": "Put at least one player on another device, or start a game on this device.",
+  "remote.waiting": "Waiting for {name} — send them the link.",
+  "remote.send": "Send to {name}",
+  "remote.share_title": "Tammany Hall",
+  "remote.share_text": "Your move in Tammany Hall, {name}.",
+  "remote.since": "Since your last move",
+  "remote.you_play": "On this device: {names}.",
+  "remote.who": "Who plays on this device?",
+  "remote.i_am": "I play {name}",
+  "remote.watch": "Just watch",
+  "remote.behind": "This link is behind your game: you are at move {moves}. Nothing was changed.",
+  "remote.conflict": "This link does not match your game: an earlier move is different. Nothing was changed; you are at move {moves}.",
+  "remote.bad_link": "This link could not be compared with your game: {message}",
+  "remote.storage_failed": "This device could not store the sealed bid, so it was not sent.",
+  "remote.refused": "This device's step was refused, and the game is unchanged: {message}",
+});

@@ -1,0 +1,195 @@
+"""The extra rules of a game across devices (docs/remote.md): chain anchors, draws
+made from a seat's revealed contribution, and sealed bids kept by commitments.
+
+A hot-seat game has `State.remote is None` and never reaches this module; a
+game across devices has a `RemoteState` and four more action kinds:
+
+- `anchor` — a seat's first move: the anchor y[0] of its hash chain;
+- `draw` — a turn that needs cubes drawn (Castle Garden empty, a zone opening)
+  begins with the seat revealing its next chain value y[k]; the generator is
+  re-keyed from it before anything is drawn, so no device learns the draw first;
+- `seal` — a bidder's commitment, while another bidder still has to commit;
+- `open` — once every bidder has sealed (the last one bids in the clear with
+  `bid`), each sealed bidder's bid and salt, checked against the commitment.
+"""
+
+from .commitment import CHAIN_LENGTH, bid_commitment, chain_step, draw_key
+from .errors import IllegalAction
+from .state import State
+
+
+class RemoteState:
+    """What a game across devices adds: its id, and each seat's chain head (the
+    last value revealed, or the anchor) with the number of values revealed."""
+
+    __slots__ = ("game_id", "heads", "used")
+
+    def __init__(self, game_id: int, players: int) -> None:
+        self.game_id = game_id
+        self.heads: list[str | None] = [None] * players
+        self.used: list[int] = [0] * players
+
+    def clone(self) -> "RemoteState":
+        other = RemoteState.__new__(RemoteState)
+        other.game_id = self.game_id
+        other.heads = list(self.heads)
+        other.used = list(self.used)
+        return other
+
+    def public(self) -> list:
+        """The facts the state hash covers (all public)."""
+        return [self.game_id, list(self.heads), list(self.used)]
+
+
+def _bytes(hex128: str) -> bytes:
+    return bytes.fromhex(hex128)
+
+
+# --- which kinds the position allows (legal.candidate_kinds asks) -------------------
+def candidate_kinds(s: State, seat: int) -> list[str] | None:
+    """The kinds a seat in `to_act` has across devices, or None to use the hot-seat list."""
+    if s.remote.heads[seat] is None:
+        return ["anchor"]
+    if s.phase == "draw":
+        return ["draw"]
+    if s.phase == "bid":
+        e = s.election
+        if seat in e.seals:
+            return ["open"]
+        others_waiting = any(p != seat and p not in e.bids and p not in e.seals
+                             for p in e.bidders)
+        return ["seal"] if others_waiting else ["bid"]
+    return None
+
+
+def must_seal(s: State, seat: int) -> bool:
+    """Across devices, a bidder seals while another bidder has still to commit."""
+    return s.remote is not None and candidate_kinds(s, seat) == ["seal"]
+
+
+# --- anchor ---------------------------------------------------------------------------
+def check_anchor(s: State, seat: int, a) -> None:
+    _require_remote(s)
+    if seat not in s.to_act():
+        raise IllegalAction("not_your_turn", "It is not your move.", seat=seat)
+    if s.remote.heads[seat] is not None:
+        raise IllegalAction("already_anchored", "This player's random chain is already fixed.")
+
+
+def do_anchor(s: State, seat: int, a) -> list[dict]:
+    s.remote.heads[seat] = a.h
+    return [{"e": "anchored", "seat": seat}]
+
+
+# --- draw -------------------------------------------------------------------------------
+def draw_due(s: State) -> bool:
+    """Whether the turn about to begin draws: a zone enters play, or Castle Garden
+    is empty and the bag is not (R7, R10)."""
+    from .setup import zones_due
+    return bool(zones_due(s)) or (sum(s.castle) == 0 and sum(s.bag) > 0)
+
+
+def enter_turn(s: State) -> list[dict]:
+    """Open due zones and begin `s.current`'s turn; across devices, a turn that
+    draws waits for that seat's `draw` first."""
+    from .setup import open_zones
+    from .turn import begin_turn
+    if s.remote is not None and draw_due(s):
+        s.phase = "draw"
+        return [{"e": "draw_due", "seat": s.current}]
+    return open_zones(s) + begin_turn(s)
+
+
+def check_draw(s: State, seat: int, a) -> None:
+    _require_remote(s)
+    if s.phase != "draw":
+        raise IllegalAction("not_draw_phase", "Nothing is waiting to be drawn.")
+    if seat != s.current:
+        raise IllegalAction("not_your_turn", "It is not your move.", seat=seat)
+    r = s.remote
+    if r.heads[seat] is None:
+        raise IllegalAction("not_anchored", "This player's random chain is not fixed yet.")
+    if r.used[seat] >= CHAIN_LENGTH:
+        raise IllegalAction("chain_used_up", "This player's random chain is used up.")
+    if a.y is not None and chain_step(r.game_id, seat, r.used[seat] + 1,
+                                      _bytes(a.y)).hex() != r.heads[seat]:
+        raise IllegalAction("bad_contribution", "This random value does not belong to "
+                            "the player's chain: the link may have been altered.")
+
+
+def do_draw(s: State, seat: int, a) -> list[dict]:
+    from .setup import open_zones
+    from .turn import begin_turn
+    from .view import state_hash
+    r = s.remote
+    s.rng.state = draw_key(r.game_id, s.rng.state, _bytes(a.y), state_hash(s))
+    r.heads[seat] = a.y
+    r.used[seat] += 1
+    s.phase = "turn"
+    return [{"e": "drawn", "seat": seat}] + open_zones(s) + begin_turn(s)
+
+
+# --- sealed bids ------------------------------------------------------------------------
+def _require_remote(s: State) -> None:
+    if s.remote is None:
+        raise IllegalAction("not_remote", "Only a game across devices does that.")
+
+
+def _require_bidder(s: State, seat: int) -> None:
+    if s.phase != "bid":
+        raise IllegalAction("not_bid_phase", "No ward is taking bids now.")
+    if seat not in s.election.bidders:
+        raise IllegalAction("not_bidder", "You are not bidding in this ward.", seat=seat)
+    if seat in s.election.bids:
+        raise IllegalAction("already_bid", "You have already bid in this ward.")
+
+
+def check_seal(s: State, seat: int, a) -> None:
+    _require_remote(s)
+    _require_bidder(s, seat)
+    if seat in s.election.seals:
+        raise IllegalAction("already_bid", "You have already sealed your bid in this ward.")
+    if not must_seal(s, seat):
+        raise IllegalAction("bid_in_clear", "Everyone else has committed: bid openly now.")
+
+
+def do_seal(s: State, seat: int, a) -> list[dict]:
+    s.election.seals[seat] = a.h
+    events = [{"e": "bid_sealed", "seat": seat, "ward": s.election.ward}]
+    if not any(p not in s.election.bids and p not in s.election.seals
+               for p in s.election.bidders):
+        events.append({"e": "bids_revealing", "ward": s.election.ward})
+    return events
+
+
+def election_number(s: State) -> int:
+    """1 … 4: the election being held (after years 4, 8, 12, 16)."""
+    return s.year // 4
+
+
+def check_open(s: State, seat: int, a) -> None:
+    from .election import check_bid_chips
+    _require_remote(s)
+    _require_bidder(s, seat)
+    e = s.election
+    if seat not in e.seals:
+        raise IllegalAction("not_sealed", "There is no sealed bid of yours to open.")
+    if any(p not in e.bids and p not in e.seals for p in e.bidders):
+        raise IllegalAction("not_revealing", "Bids open only once every bidder has "
+                            "committed.")
+    if a.n is None:
+        return
+    check_bid_chips(s, seat, a.n)
+    if a.s is None:
+        return
+    expected = bid_commitment(s.remote.game_id, election_number(s), e.ward, seat, a.n,
+                              _bytes(a.s)).hex()
+    if expected != e.seals[seat]:
+        raise IllegalAction("opening_mismatch", "This bid is not the one that was sealed: "
+                            "a sealed bid cannot be changed.", seat=seat, ward=e.ward)
+
+
+def do_open(s: State, seat: int, a) -> list[dict]:
+    from .election import record_bid
+    return [{"e": "bid_opened", "seat": seat, "ward": s.election.ward}] + record_bid(
+        s, seat, a.n)

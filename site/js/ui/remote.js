@@ -1,0 +1,311 @@
+// Playing across devices (docs/remote.md): what this device keeps per game, the protocol steps
+// it takes by itself (its seats' chain anchors and draws, opening their sealed bids), sealing a
+// bid with Web Crypto, and the screens around it: "Play on several devices" on the start screen,
+// "Waiting for Boris — send them the link", "Send to Boris", "Since your last move".
+//
+// Python stays the judge: it checks every commitment, opening and contribution. This module
+// only computes what Python will check (the same bytes as tammany/commitment.py; fixed vectors
+// in tests/remote_vectors.json) and keeps the secrets, which never enter a link.
+
+import { t } from "../strings.js";
+import { h, clear } from "./dom.js";
+import { gameLink } from "./share.js";
+
+const STORE_PREFIX = "tammany-remote/";
+const CHAIN_LENGTH = 16;
+const enc = new TextEncoder();
+const BID_TAG = enc.encode("tammany:bid:v1\u0000\u0000");
+const CHAIN_TAG = enc.encode("tammany:chain:v1");
+
+// --- bytes and hashes ------------------------------------------------------------------------
+export function hexToBytes(hex) {
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+export function bytesToHex(bytes) {
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** `n` random bytes from crypto.getRandomValues, as hex. */
+export function randomHex(n = 16) {
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(n)));
+}
+
+/** A 64-bit id (decimal digits) as 8 bytes, big-endian. */
+function u64(digits) {
+  let v = BigInt(digits);
+  const out = new Uint8Array(8);
+  for (let i = 7; i >= 0; i--) { out[i] = Number(v & 0xffn); v >>= 8n; }
+  return out;
+}
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) { out.set(p, at); at += p.length; }
+  return out;
+}
+
+async function sha16(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return digest.slice(0, 16);
+}
+
+/** The commitment to a sealed bid (tammany.commitment.bid_commitment), as 32 hex digits. */
+export async function bidCommitment(gameId, election, ward, seat, chips, saltHex) {
+  const counts = chips.map((n) => Uint8Array.of((n >> 8) & 0xff, n & 0xff));
+  const bytes = concat([BID_TAG, u64(gameId), Uint8Array.of(election, ward, seat), ...counts, hexToBytes(saltHex)]);
+  return bytesToHex(await sha16(bytes));
+}
+
+/** A seat's chain y[0] … y[16] from its secret y[16] (tammany.commitment.chain), as hex. */
+export async function chainValues(secretHex, gameId, seat) {
+  const values = [hexToBytes(secretHex)];
+  const id = u64(gameId);
+  for (let k = CHAIN_LENGTH; k >= 1; k--) {
+    values.push(await sha16(concat([CHAIN_TAG, id, Uint8Array.of(seat, k), values[values.length - 1]])));
+  }
+  return values.reverse().map(bytesToHex);
+}
+
+/** A random 64-bit number as decimal digits (seeds and game ids). */
+export function randomId() {
+  const a = new BigUint64Array(1);
+  crypto.getRandomValues(a);
+  return a[0].toString();
+}
+
+// --- what this device keeps, per game id ------------------------------------------------------
+// {seats: [seat numbers this device plays, computers included], secrets: {seat: hex},
+//  sealed: {"election:ward:seat": {n, s}}, code, moves, lastOwn}
+export function loadRecord(gameId) {
+  try {
+    const raw = window.localStorage.getItem(STORE_PREFIX + gameId);
+    const record = raw ? JSON.parse(raw) : null;
+    return record && Array.isArray(record.seats) ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveRecord(gameId, record) {
+  try {
+    window.localStorage.setItem(STORE_PREFIX + gameId, JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// --- the device ---------------------------------------------------------------------------------
+/**
+ * createRemote({call}) → the device's side of a game across devices. `call(method, params)` is
+ * the page's request to the bridge. All methods that move return the bridge's answer.
+ */
+export function createRemote({ call }) {
+  let gameId = null;
+  let record = null;
+
+  const plays = (seat) => record !== null && record.seats.includes(seat);
+
+  function keep() {
+    if (gameId !== null && !saveRecord(gameId, record)) return false;
+    return true;
+  }
+
+  /** A new game: this device plays `seats` (its people and the computers it hosts). */
+  function begin(answer, seats) {
+    gameId = answer.game_id;
+    const secrets = {};
+    for (const seat of seats) secrets[seat] = randomHex(16);
+    record = { seats: [...seats].sort((a, b) => a - b), secrets, sealed: {}, code: answer.code, moves: answer.moves, lastOwn: 0 };
+    keep();
+  }
+
+  /** Take up a game this device knows (or start knowing it with `seats`). */
+  function resume(id, seats = null) {
+    gameId = id;
+    record = loadRecord(id);
+    if (!record && seats) {
+      const secrets = {};
+      for (const seat of seats) secrets[seat] = randomHex(16);
+      record = { seats, secrets, sealed: {}, code: null, moves: 0, lastOwn: 0 };
+      keep();
+    }
+    return record;
+  }
+
+  function leave() { gameId = null; record = null; }
+
+  /** After each answer of this game: remember it as the device's last state. */
+  function seen(answer) {
+    if (!record) return;
+    record.code = answer.code;
+    record.moves = answer.moves;
+    keep();
+  }
+
+  /** The step this device takes by itself now, as an action for `act`, or null. */
+  async function protocolAction(answer) {
+    const p = answer.prompt;
+    if (!record || !p || p.code !== "device") return null;
+    const kind = p.params.kind;
+    const seat = p.seats.find((s) => plays(s) && (kind !== "open" || sealedKey(answer, s) in record.sealed));
+    if (seat === undefined) return null;
+    if (kind === "open") {
+      const { n, s } = record.sealed[sealedKey(answer, seat)];
+      return { seat, action: { t: "open", n, s } };
+    }
+    const values = await chainValues(record.secrets[seat], gameId, seat);
+    if (kind === "anchor") return { seat, action: { t: "anchor", h: values[0] } };
+    return { seat, action: { t: "draw", y: values[answer.view.remote.draws[seat] + 1] } };
+  }
+
+  function sealedKey(answer, seat) {
+    return `${answer.view.year / 4}:${answer.view.election.ward}:${seat}`;
+  }
+
+  /** A bid of this device's seat: sealed (bid and salt kept here first) while another bidder
+   * has still to commit, else in the clear. */
+  async function bid(answer, seat, n) {
+    const p = answer.prompt;
+    if (!(p.seal || []).includes(seat)) return call("act", { seat, action: { t: "bid", n } });
+    const s = randomHex(16);
+    const commitment = await bidCommitment(gameId, p.election, p.ward, seat, n, s);
+    record.sealed[sealedKey(answer, seat)] = { n, s };
+    if (!keep()) return { ok: false, error: { code: "storage", message: t("remote.storage_failed") } };
+    return call("act", { seat, action: { t: "seal", h: commitment } });
+  }
+
+  /** A hosted computer's move: its bid chosen in the worker and sealed here, else bot_act. */
+  async function computerMove(answer, seat) {
+    if (answer.view.phase !== "bid") return call("bot_act", { seat });
+    const choice = await call("bot_bid", { seat });
+    if (!choice || !choice.ok) return choice;
+    return bid(answer, seat, choice.n);
+  }
+
+  function markOwnMove(answer) {
+    if (!record) return;
+    record.lastOwn = answer.moves;
+    keep();
+  }
+
+  return {
+    begin, resume, leave, seen, protocolAction, bid, computerMove, markOwnMove,
+    get active() { return record !== null; },
+    get gameId() { return gameId; },
+    get record() { return record; },
+    plays,
+    /** The seats of `answer` to act that this device plays. */
+    localToAct: (answer) => ((answer.prompt && answer.prompt.seats) || []).filter(plays),
+  };
+}
+
+// --- "Play on several devices" on the start screen -------------------------------------------------
+/**
+ * createRemoteSetup({getSeats, onStart(seats, localSeats)}) → {element}: a card listing the seats
+ * of the start form, each person on "this device" or "another device" (computers are hosted here).
+ */
+export function createRemoteSetup({ getSeats, onStart }) {
+  const where = new Map(); // seat index → "here" | "away"
+  const list = h("ol", { class: "th-remote-seats" });
+  const error = h("p", { class: "th-field-error", role: "alert", id: "th-remote-error" });
+  const start = h("button", { type: "button", class: "th-button th-primary", id: "th-remote-start", onclick: submit }, t("remote.start"));
+  const element = h("details", { class: "th-start-card th-remote", id: "th-remote" }, [
+    h("summary", { text: t("remote.title") }),
+    h("p", { text: t("remote.explain") }),
+    list,
+    h("p", { class: "th-fine", text: t("remote.limits") }),
+    error,
+    start,
+  ]);
+  element.addEventListener("toggle", render);
+
+  function render() {
+    clear(list);
+    getSeats().forEach((seat, i) => {
+      if (!where.has(i)) where.set(i, i === 0 ? "here" : "away");
+      const computer = seat.level && seat.level !== "human";
+      const row = h("li", { class: "th-remote-seat", dataset: { seat: i } }, [h("span", { class: "th-remote-name", text: seat.name })]);
+      if (computer) {
+        row.appendChild(h("span", { class: "th-fine", text: t("remote.computer") }));
+      } else {
+        const group = h("div", { class: "th-kinds", role: "radiogroup", "aria-label": t("remote.where", { name: seat.name }) });
+        for (const place of ["here", "away"]) {
+          const on = where.get(i) === place;
+          group.appendChild(h("button", {
+            type: "button", role: "radio", class: "th-kind", "aria-checked": on ? "true" : "false",
+            dataset: { where: place }, text: t(`remote.${place}`),
+            onclick: () => { where.set(i, place); render(); },
+          }));
+        }
+        row.appendChild(group);
+      }
+      list.appendChild(row);
+    });
+  }
+
+  function submit() {
+    const seats = getSeats();
+    const local = seats.map((s, i) => i).filter((i) => (seats[i].level && seats[i].level !== "human") || where.get(i) === "here");
+    const away = seats.filter((s, i) => !local.includes(i));
+    if (!away.length) { error.textContent = t("remote.nobody_away"); return; }
+    error.textContent = "";
+    onStart(seats, local);
+  }
+
+  return { element, refuse(text) { error.textContent = text; } };
+}
+
+// --- the panel around a game across devices ----------------------------------------------------------
+/** Send the game's link to `name`: the system share sheet where there is one, else `fallback()`
+ * (the share dialog: Copy link and the QR code). */
+export async function sendLink(code, name, fallback) {
+  const url = gameLink(code);
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: t("remote.share_title"), text: t("remote.share_text", { name }), url });
+      return;
+    } catch (err) {
+      if (err && err.name === "AbortError") return;
+    }
+  }
+  fallback();
+}
+
+/** The box under the panel: whose move it is, Send to <name>, notices, "Since your last move". */
+export function remoteBox({ waitingFor, onSend, notices = [], since = [], seatsHere = [] }) {
+  const box = h("div", { class: "th-remote-box", id: "th-remote-box" });
+  for (const text of notices) box.appendChild(h("p", { class: "th-notice", role: "status", text }));
+  if (seatsHere.length) box.appendChild(h("p", { class: "th-fine", text: t("remote.you_play", { names: seatsHere.join(", ") }) }));
+  if (waitingFor) {
+    box.append(
+      h("p", { class: "th-remote-waiting", id: "th-remote-waiting", text: t("remote.waiting", { name: waitingFor }) }),
+      h("button", { type: "button", class: "th-button th-primary", id: "th-send", onclick: onSend }, t("remote.send", { name: waitingFor })),
+    );
+  }
+  if (since.length) {
+    const list = h("ul", { class: "th-remote-since", id: "th-remote-since" });
+    for (const line of since) list.appendChild(h("li", { text: line }));
+    box.append(h("h3", { text: t("remote.since") }), list);
+  }
+  return box;
+}
+
+/** "Who plays on this device?" for a device that opens a game's link the first time: the people
+ * who have not yet made a move (a seat that has moved belongs to another device). */
+export function chooseSeats(answer, onChoose) {
+  const free = answer.view.players
+    .filter((p) => !answer.view.remote.anchored[p.seat] && answer.seats[p.seat].level === "human");
+  const box = h("div", { class: "th-remote-box", id: "th-remote-who" }, [
+    h("h3", { text: t("remote.who") }),
+  ]);
+  for (const p of free) {
+    box.appendChild(h("button", { type: "button", class: "th-button th-secondary", dataset: { seat: p.seat }, onclick: () => onChoose([p.seat]) }, t("remote.i_am", { name: p.name })));
+  }
+  box.appendChild(h("button", { type: "button", class: "th-button th-secondary", id: "th-remote-watch", onclick: () => onChoose([]) }, t("remote.watch")));
+  return box;
+}

@@ -1,0 +1,419 @@
+"""Games across devices (docs/remote.md): sealed bids kept by commitments (R24–R26
+resolved exactly as in a hot-seat game), draws from revealed contributions, the
+version-2 save code, and hot-seat games left exactly as they were."""
+
+import hashlib
+import json
+import statistics
+from pathlib import Path
+
+import pytest
+
+from tammany.actions import Bid, Draw, OpenBid, SealBid
+from tammany.cli import DEFAULT_NAMES, main, play_random_remote_game
+from tammany.commitment import bid_commitment, chain, chain_step
+from tammany.device import Device, bid_limits
+from tammany.errors import IllegalAction
+from tammany.game import Game
+from tammany.legal import candidate_kinds
+from tammany.remote import election_number
+from tammany.rng import Rng, derive_seed
+from tammany.savecode import decode, encode
+
+VECTORS = json.loads((Path(__file__).parent / "remote_vectors.json").read_text())
+GAME_ID = 0x0123456789ABCDEF
+
+
+def seeded_bytes(seed: int):
+    rng = Rng(seed)
+
+    def random_bytes(n: int) -> bytes:
+        return b"".join(rng.next_u64().to_bytes(8, "big") for _ in range(n // 8))
+    return random_bytes
+
+
+class Table:
+    """A remote game with one device per seat, moved by a seeded random player."""
+
+    def __init__(self, players=3, seed=7, secrets=None, game_id=GAME_ID):
+        self.game = Game.create(list(DEFAULT_NAMES[:players]), seed, game_id=game_id)
+        self.choices = Rng(derive_seed(seed, 1))
+        secrets = secrets or {}
+        self.devices = [Device(game_id, [p], seeded_bytes(secrets.get(p, 1000 + p)))
+                        for p in range(players)]
+
+    def next_move(self):
+        game = self.game
+        seat = game.to_act()[0]
+        device = self.devices[seat]
+        action = device.protocol_move(game, seat)
+        if action is None and game.state.phase == "bid":
+            limits = bid_limits(game, seat)
+            action = device.bid(game, seat, [self.choices.below(n + 1) for n in limits])
+        return seat, action or game.random_action(seat, self.choices)
+
+    def step(self):
+        seat, action = self.next_move()
+        return seat, action, self.game.apply(seat, action)
+
+    def until(self, predicate, limit=2000):
+        for _ in range(limit):
+            if predicate(self.game):
+                return self.game
+            self.step()
+        raise AssertionError("the position never came")
+
+
+def contested_revealing(game):
+    """A ward with two or more bidders, all committed, one sealed bid still to open."""
+    s = game.state
+    return (s.phase == "bid" and len(s.election.bidders) >= 2
+            and candidate_kinds(s, game.to_act()[0]) == ["open"])
+
+
+def unchanged(game):
+    return (game.hash(), list(game.history), encode(game))
+
+
+# --- commitments ---------------------------------------------------------------------
+def test_commitment_vectors_match_the_documented_layout():
+    """The fixed vectors the page must also reproduce: tag, game id, election, ward,
+    seat, four 2-byte chip counts, salt; SHA-256 cut to 16 bytes."""
+    for v in VECTORS["bids"]:
+        layout = (b"tammany:bid:v1\x00\x00" + int(v["game_id"]).to_bytes(8, "big")
+                  + bytes([v["election"], v["ward"], v["seat"]])
+                  + b"".join(n.to_bytes(2, "big") for n in v["chips"])
+                  + bytes.fromhex(v["salt"]))
+        assert len(layout) == 51
+        assert hashlib.sha256(layout).hexdigest()[:32] == v["commitment"]
+        assert bid_commitment(int(v["game_id"]), v["election"], v["ward"], v["seat"],
+                              v["chips"], bytes.fromhex(v["salt"])).hex() == v["commitment"]
+    for v in VECTORS["chains"]:
+        values = chain(bytes.fromhex(v["secret"]), int(v["game_id"]), v["seat"])
+        assert (values[0].hex(), values[1].hex()) == (v["anchor"], v["first"])
+        assert len(values) == 17 and values[16].hex() == v["secret"]
+        for k in range(1, 17):
+            assert chain_step(int(v["game_id"]), v["seat"], k, values[k]) == values[k - 1]
+
+
+def test_contested_ward_seals_then_opens_and_resolves_as_hot_seat():
+    """R24–R26 across devices: bidders seal while another has still to commit, the
+    last bids in the clear, then the sealed ones open; the ward resolves exactly as
+    a hot-seat game resolves the same bids."""
+    table = Table(seed=11)
+    game = table.until(contested_revealing)
+    s = game.state
+    e = s.election
+    assert e.seals and set(e.seals) | set(e.bids) == set(e.bidders)
+    hot = s.clone()
+    hot.remote, hot.election.seals = None, {}
+    hot_events = []
+    remote_events = []
+    while game.state.phase == "bid" and game.state.election.seals:
+        seat, action, events = table.step()
+        assert isinstance(action, OpenBid)
+        hot_events += hot.apply(seat, Bid(action.n))
+        remote_events += events
+    strip = {"bid_opened", "bid_placed"}
+    assert [x for x in remote_events if x["e"] not in strip] == \
+        [x for x in hot_events if x["e"] not in strip]
+    assert any(x["e"] == "ward_vote" for x in remote_events)
+
+
+def test_a_changed_opening_is_refused_and_changes_nothing():
+    """A bid changed after sealing (other chips, or another salt) is refused with a
+    clear message; the game, its hash and its code stay as they were."""
+    table = Table(seed=11)
+    game = table.until(contested_revealing)
+    seat, good = table.next_move()
+    before = unchanged(game)
+    limits = bid_limits(game, seat)
+    other_chips = next(tuple(c) for c in ([0, 0, 0, 0], [min(1, n) for n in limits])
+                       if tuple(c) != good.n)
+    salt = bytes.fromhex(good.s)
+    wrong_salt = bytes([salt[0] ^ 1]) + salt[1:]
+    for bad in (OpenBid(other_chips, good.s), OpenBid(good.n, wrong_salt.hex())):
+        with pytest.raises(IllegalAction) as err:
+            game.apply(seat, bad)
+        assert err.value.code == "opening_mismatch"
+        assert err.value.message == ("This bid is not the one that was sealed: a sealed "
+                                     "bid cannot be changed.")
+        assert unchanged(game) == before
+    game.apply(seat, good)
+
+
+def test_seal_and_clear_bid_each_only_in_their_place():
+    """A bidder cannot bid in the clear while another bidder may still commit, nor
+    seal when everyone else has committed; nobody opens before all committed."""
+    table = Table(seed=11)
+    game = table.until(lambda g: g.state.phase == "bid" and len(g.state.election.bidders) >= 2
+                       and not g.state.election.seals and not g.state.election.bids)
+    first, second = game.state.election.bidders[:2]
+    before = unchanged(game)
+    with pytest.raises(IllegalAction) as err:
+        game.apply(first, Bid((0, 0, 0, 0)))
+    assert err.value.code == "must_seal" and unchanged(game) == before
+    with pytest.raises(IllegalAction) as err:
+        game.apply(first, OpenBid((0, 0, 0, 0), "00" * 16))
+    assert err.value.code == "not_sealed"
+    game.apply(first, table.devices[first].bid(game, first, (0, 0, 0, 0)))
+    with pytest.raises(IllegalAction) as err:
+        game.apply(first, table.devices[first].protocol_move(game, first) or
+                   OpenBid((0, 0, 0, 0), "00" * 16))
+    assert err.value.code in ("not_revealing", "not_your_turn", "already_bid")
+    if len(game.state.election.bidders) == 2:
+        with pytest.raises(IllegalAction) as err:
+            game.apply(second, SealBid("ab" * 16))
+        assert err.value.code == "bid_in_clear"
+
+
+def test_no_code_holds_a_bid_before_its_ward_reveals():
+    """R34 across devices: every code of a whole 5-player game, decoded, carries a
+    bid's chips only in a clear bid or an opening, and only once every bidder of
+    that ward has committed; a seal carries 128 bits that are not the bid."""
+    game = play_random_remote_game(5, derive_seed(3, 0))
+    replay = Game(game.seats, game.seed, game.game_id)
+    sealed = opened = 0
+    for seat, action in decode(encode(game)).history:
+        s = replay.state
+        if action.kind in ("bid", "open"):
+            uncommitted = [p for p in s.election.bidders
+                           if p != seat and p not in s.election.bids
+                           and p not in s.election.seals]
+            assert uncommitted == []
+            opened += action.kind == "open"
+        if action.kind == "seal":
+            sealed += 1
+            assert set(action) == {action.h} and len(action.h) == 32
+        replay.apply(seat, action)
+    assert sealed == opened > 10
+    assert replay.hash() == game.hash()
+
+
+def test_each_prefix_code_loads_to_the_same_position():
+    """Every link a game passes (the code after each move) loads to that very
+    position: the whole history travels, nothing is held back or lost."""
+    table = Table(players=3, seed=5)
+    while not table.game.is_over:
+        table.step()
+        code = encode(table.game)
+        assert code[0] == "C"
+        loaded = decode(code)
+        assert loaded.hash() == table.game.hash() and loaded.history == table.game.history
+        assert encode(loaded) == code
+
+
+def test_a_reordered_history_is_refused():
+    """Two moves swapped (a link whose history was rearranged) do not load."""
+    table = Table(players=3, seed=5)
+    table.until(lambda g: len(g.history) > 40)
+    history = list(table.game.history)
+    i = next(i for i in range(len(history) - 1, 0, -1) if history[i][0] != history[i - 1][0])
+    history[i - 1], history[i] = history[i], history[i - 1]
+    with pytest.raises(IllegalAction) as err:
+        Game.replay(table.game.seats, table.game.seed, history, table.game.game_id)
+    assert err.value.code == "bad_move"
+
+
+# --- the bag -----------------------------------------------------------------------------
+def at_first_draw(secret: int) -> Table:
+    table = Table(players=3, seed=21, secrets={1: secret, 2: secret + 1, 0: secret + 2})
+    table.until(lambda g: g.state.phase == "draw")
+    return table
+
+
+def test_a_link_does_not_determine_the_next_draw():
+    """Two continuations that differ only in the drawing seat's contribution draw
+    differently: before the draw move, the link (the same public state, the same
+    generator state) cannot tell what the bag will give."""
+    castles = set()
+    for secret in range(40, 48):
+        table = at_first_draw(secret)
+        game = table.game
+        seat, action = table.next_move()
+        s = game.state
+        public_before = (s.rng.state, tuple(s.bag), s.current, len(game.history),
+                         tuple(tuple(c) for c in s.cubes.values()))
+        game.apply(seat, action)
+        castles.add((public_before, tuple(game.state.castle),
+                     tuple(tuple(c) for c in game.state.cubes.values())))
+    assert len({c[0] for c in castles}) == 1  # every link gave the same public facts
+    assert len(castles) > 1  # yet the draws differ
+
+
+def test_a_draw_takes_only_the_committed_contribution():
+    """No player chooses a draw: the draw move accepts exactly the next value of the
+    seat's chain (fixed by its first move); any other is refused, changing nothing."""
+    table = at_first_draw(40)
+    game = table.game
+    seat, good = table.next_move()
+    before = unchanged(game)
+    chain_values = table.devices[seat].chains[seat]
+    for bad in (Draw(chain_values[5].hex()), Draw("00" * 16), Draw(chain_values[0].hex())):
+        with pytest.raises(IllegalAction) as err:
+            game.apply(seat, bad)
+        assert err.value.code == "bad_contribution"
+        assert unchanged(game) == before
+    game.apply(seat, good)
+    assert game.state.phase == "turn"
+
+
+def test_the_draw_also_depends_on_the_public_position():
+    """The same contribution in two different positions draws differently: the
+    drawer cannot tabulate its next draw while the others' moves are still unknown."""
+    from tammany.commitment import draw_key
+    a = draw_key(GAME_ID, 12345, bytes(16), "0" * 16)
+    b = draw_key(GAME_ID, 12345, bytes(16), "0" * 15 + "1")
+    assert a != b
+
+
+# --- hot-seat is untouched; the code format ----------------------------------------------
+def test_hot_seat_games_never_take_a_remote_step():
+    """A hot-seat game is version 1 and its moves are the old kinds only."""
+    game = Game.create(list(DEFAULT_NAMES[:3]), 5)
+    rng = Rng(9)
+    while not game.is_over:
+        seat = game.to_act()[0]
+        assert set(candidate_kinds(game.state, seat)).isdisjoint({"anchor", "draw", "seal",
+                                                                  "open"})
+        game.apply(seat, game.random_action(seat, rng))
+    assert encode(game)[0] == "B" and not game.remote
+    with pytest.raises(IllegalAction) as err:
+        Game.create(list(DEFAULT_NAMES[:3]), 5).apply(0, SealBid("00" * 16))
+    assert err.value.code == "not_remote"
+
+
+def test_a_remote_code_keeps_its_game_id_and_damage_is_caught():
+    game = play_random_remote_game(3, 99)
+    code = encode(game)
+    loaded = decode(code)
+    assert (loaded.game_id, loaded.hash(), loaded.is_over) == (game.game_id, game.hash(), True)
+    changed = code[:40] + ("A" if code[40] != "A" else "B") + code[41:]
+    with pytest.raises(IllegalAction) as err:
+        decode(changed)
+    assert err.value.code == "code_damaged"
+
+
+def test_undo_in_a_remote_game_keeps_the_game_id():
+    table = Table(players=3, seed=5)
+    game = table.until(lambda g: g.can_undo())
+    game.undo()
+    assert game.remote and game.game_id == GAME_ID and encode(game)[0] == "C"
+
+
+def test_computers_seal_like_people():
+    """A hosting device plays computer seats: their bids are sealed too (the bot's
+    choice stays on the host until the opening)."""
+    from tammany.bots import choose_for_game
+    game = Game.create(list(DEFAULT_NAMES[:3]), 4, levels=["human", "easy", "random"],
+                       game_id=77)
+    host = Device(77, [0, 1, 2], seeded_bytes(3))
+    rng = Rng(5)
+    kinds = set()
+    while not game.is_over:
+        seat = game.to_act()[0]
+        action = host.protocol_move(game, seat)
+        if action is None and seat != 0:
+            choice = choose_for_game(game, seat, work=40)
+            action = host.bid(game, seat, choice.n) if choice.kind == "bid" else choice
+        if action is None:
+            if game.state.phase == "bid":
+                action = host.bid(game, seat, [0, 0, 0, 0])
+            else:
+                action = game.random_action(seat, rng)
+        kinds.add(action.kind)
+        game.apply(seat, action)
+    assert {"seal", "open", "anchor", "draw"} <= kinds
+    assert decode(encode(game)).hash() == game.hash()
+
+
+def test_election_number_counts_elections():
+    table = Table(seed=11)
+    game = table.until(lambda g: g.state.phase == "bid")
+    assert election_number(game.state) == game.state.year // 4 == 1
+
+
+def test_median_code_of_a_finished_five_player_remote_game(tmp_path, capsys):
+    """Size: the codes of finished 5-player games across devices (random players),
+    median at most 2,000 characters (docs/remote.md gives the figures)."""
+    assert main(["simulate", "--players", "5", "--games", "30", "--seed", "1", "--remote",
+                 "--codes", str(tmp_path / "c.jsonl"), "--json"]) in (0, None)
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["errors"] == 0 and summary["finished"] == 30
+    lengths = [len(json.loads(line)["code"])
+               for line in (tmp_path / "c.jsonl").read_text().splitlines()]
+    assert statistics.median(lengths) == summary["code_chars_median"] <= 2000
+
+
+# --- what the page asks (tammany.bridge) ---------------------------------------------------
+def ask(method, **params):
+    from tammany.bridge import handle
+    return json.loads(handle(json.dumps({"method": method, "params": params})))
+
+
+def test_every_position_has_a_prompt_and_every_event_a_sentence():
+    from tammany.log import describe
+    from tammany.prompt import prompt
+    table = Table(players=3, seed=5)
+    kinds = set()
+    while not table.game.is_over:
+        p = prompt(table.game.state)
+        assert p["text"] and p["seats"] == table.game.to_act()
+        kinds.add(p["code"])
+        _, _, events = table.step()
+        for event in events:
+            assert describe(event, table.game.state.names) != event["e"]
+    assert {"device", "turn", "bid"} <= kinds
+
+
+def test_links_are_compared_with_what_the_device_knows():
+    """A link behind the device's game is recognised (with both move counts), one that
+    continues it is ahead, and one whose earlier move differs is a conflict."""
+    table = Table(players=3, seed=5)
+    table.until(lambda g: len(g.history) == 30)
+    old = encode(table.game)
+    table.until(lambda g: len(g.history) == 45)
+    new = encode(table.game)
+    other = Table(players=3, seed=5)
+    other.choices = Rng(12345)
+    other.until(lambda g: len(g.history) == 45)
+    forked = encode(other.game)
+    assert ask("compare_codes", known=new, incoming=old) == {
+        "ok": True, "relation": "behind", "known_moves": 45, "incoming_moves": 30}
+    assert ask("compare_codes", known=old, incoming=new)["relation"] == "ahead"
+    assert ask("compare_codes", known=new, incoming=new)["relation"] == "same"
+    assert ask("compare_codes", known=new, incoming=forked)["relation"] == "conflict"
+
+
+def test_the_bridge_starts_a_remote_game_and_bids_for_its_computers():
+    seats = [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "yellow"},
+             {"name": "Cy", "color": "purple", "level": "easy"}]
+    answer = ask("new_game", seats=seats, seed="5", game_id="18446744073709551615")
+    assert answer["ok"] and answer["game_id"] == "18446744073709551615"
+    assert answer["code"][0] == "C" and answer["prompt"]["code"] == "device"
+    assert ask("bot_bid", seat=2)["error"]["code"] == "not_bidding"
+    hot = ask("new_game", seats=seats, seed="5")
+    assert hot["game_id"] is None and hot["code"][0] == "B"
+    since = ask("log_since", move=0)
+    assert since["ok"] and since["log"] == []
+
+
+def test_bot_bid_gives_a_hosted_computer_its_bid_to_seal():
+    """The hosting page asks for a computer's bid (not applied) and seals it itself."""
+    from tammany import bridge
+    game = Game.create(list(DEFAULT_NAMES[:3]), 8, levels=["easy", "easy", "easy"],
+                       game_id=5)
+    host = Device(5, [0, 1, 2], seeded_bytes(8))
+    rng = Rng(3)
+    while not (game.state.phase == "bid" and candidate_kinds(game.state, game.to_act()[0])
+               in (["seal"], ["bid"])):
+        seat = game.to_act()[0]
+        game.apply(seat, host.protocol_move(game, seat) or game.random_action(seat, rng))
+    seat = game.to_act()[0]
+    bridge._session["game"] = game
+    before = game.hash()
+    answer = ask("bot_bid", seat=seat)
+    assert answer["ok"] and answer["seat"] == seat and game.hash() == before
+    assert all(0 <= n <= limit for n, limit in zip(answer["n"], bid_limits(game, seat),
+                                                   strict=True))
+    game.apply(seat, host.bid(game, seat, answer["n"]))
