@@ -39,8 +39,17 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
 
   return {
     element, map, table, panel,
-    show() { element.hidden = false; },
-    hide() { element.hidden = true; },
+    show() {
+      element.hidden = false;
+      // The version line reads at the foot of the table while playing (never fixed over it).
+      const version = document.querySelector(".th-version");
+      if (version) table.stateElement.appendChild(version);
+    },
+    hide() {
+      element.hidden = true;
+      const version = element.querySelector(".th-version");
+      if (version) document.body.appendChild(version);
+    },
     /** Draw a snapshot's public parts (the controller draws targets on the map). */
     render(snap) {
       const v = snap.view;
