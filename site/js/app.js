@@ -163,7 +163,7 @@ export async function startApp({ client: firstClient, hello }) {
     onUndo: (answer) => undone(answer),
   });
   const cover = createBidCover(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
-  const reveal = createReveal(document.body);
+  const reveal = createReveal(document.body, { map: screen.map });
   const computers = createComputers({ table: screen.table, panel: screen.panel, bar: screen.element.querySelector(".th-bar-actions") });
   const offices = createOfficesDialog(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
   const final = createFinalTable(document.body, {
@@ -290,10 +290,9 @@ export async function startApp({ client: firstClient, hello }) {
       screen.setLog(log);
       if (events.length) screen.setRecent(events.map((e) => e.text));
     }
-    if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
-      // After the last sealed bid the table stays hidden behind the reveal (it is shown again
-      // when the election needs it): going from bidder to reveal to bidder stays cheap.
-      cover.hide({ keepCovered: cover.open && answer.view.phase === "bid" });
+    if (!quiet && hasReveal(events)) {
+      // The results are read over the board (the wards marked on the map), so the cover lifts.
+      cover.hide();
       controller.idle(answer);
       const shown = reveal.show(events, answer.view, answer.prompt);
       // A table of computers only (a demo) goes on by itself after a while.

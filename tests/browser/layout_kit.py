@@ -51,7 +51,7 @@ def open_code(page, url: str, code: str, query: str = "fast=1") -> None:
     page.goto(f"{url}?{query}#g={code}")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     page.click("#th-open-link")
-    page.wait_for_selector("#th-game:not([hidden])")
+    page.wait_for_selector("#th-game[data-hash]:not([hidden])", state="attached")
     settle(page)
 
 

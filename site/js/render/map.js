@@ -14,7 +14,7 @@
 //   [data-ward="6"]                 the ward's focusable element (role="button")
 //   [data-ward="6"].is-target       a highlighted legal target
 //   [data-ward="6"].is-selected     the ward picked in the partial action
-//   [data-ward="6"].is-locked / .is-out / .is-electing
+//   [data-ward="6"].is-locked / .is-out / .is-electing / .is-deciding (map.setDeciding)
 //   [data-castle="irish"]           a Castle Garden cube button (.is-target, .is-empty)
 
 import { SHAPES } from "./ward-shapes.js";
@@ -463,6 +463,14 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     svg,
     update,
     setZoom,
+    /** Mark the wards whose election result is being read (`.is-deciding`); [] clears. */
+    setDeciding(list) {
+      const on = asSet(list);
+      for (const n of WARD_NUMBERS) {
+        const rec = wards[n];
+        for (const node of [rec.node, rec.ring, rec.pieces]) node.classList.toggle("is-deciding", on.has(n));
+      }
+    },
     // The ward's on-screen box, for placing a popover or a message next to it.
     wardRect: (n) => wards[n].node.getBoundingClientRect(),
     focusWard: (n) => wards[n].node.focus(),
