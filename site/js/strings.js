@@ -433,4 +433,8 @@ registerStrings({
   "chart.caption": "Points after each election (the last includes the end's bonuses).",
   "chart.election": "Election {n}",
   "chart.series": "{name}: {list}",
+  "bid.rivals.title": "Your rivals here",
+  "bid.rivals.who": "Rival",
+  "bid.rivals.bosses": "Bosses here",
+  "bid.rivals.chips": "Chips they could bid",
 });
