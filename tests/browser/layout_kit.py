@@ -15,8 +15,8 @@ from tammany.savecode import encode
 NAMES = ["Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon"]
 
 
-def _play(players: int, seed: int, stop) -> Game:
-    game = Game.create(NAMES[:players], 1000 + seed)
+def _play(players: int, seed: int, stop, names=NAMES) -> Game:
+    game = Game.create(list(names[:players]), 1000 + seed)
     rng = Rng(seed)
     while not game.is_over and not stop(game):
         seat = game.to_act()[0]
@@ -37,12 +37,12 @@ def _bid(g: Game) -> bool:
             and not s.election.bids)
 
 
-def codes(players: int, seed: int = 1) -> dict[str, str]:
+def codes(players: int, seed: int = 1, names=NAMES) -> dict[str, str]:
     """Save codes of a turn, a contested bid and a finished game with `players` seats."""
     return {
-        "turn": encode(_play(players, seed, _turn)),
-        "bid": encode(_play(players, seed, _bid)),
-        "over": encode(_play(players, seed, lambda g: False)),
+        "turn": encode(_play(players, seed, _turn, names)),
+        "bid": encode(_play(players, seed, _bid, names)),
+        "over": encode(_play(players, seed, lambda g: False, names)),
     }
 
 

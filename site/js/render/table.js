@@ -14,6 +14,7 @@
 // Names are untrusted: they only ever go into textContent and aria-label.
 
 import { t, listOf } from "../strings.js";
+import { countUp } from "./motion.js";
 import { NATIONALITIES, cubeIcon, chipIcon, bossIcon, standalone, slanderChip, ballotIcon, playerInitials } from "./pieces.js";
 
 function h(tag, className, textValue) {
@@ -240,6 +241,7 @@ export function createTable(container) {
 
   let logCount = 0;
   const cardSigs = [];
+  const shownPoints = []; // the points each card showed, for counting up to the new ones
 
   function update(view, seatToAct) {
     const toAct = new Set(view.to_act || []);
@@ -263,10 +265,15 @@ export function createTable(container) {
       const card = playerCard(p, initials[p.seat], flags);
       if (players.children[i]) players.replaceChild(card, players.children[i]);
       else players.appendChild(card);
+      if (cardSigs[i] !== undefined && shownPoints[i] !== p.points) {
+        countUp(card.querySelector(".tm-player-points-n"), shownPoints[i], p.points);
+      }
+      shownPoints[i] = p.points;
       cardSigs[i] = sig;
     });
     while (players.children.length > list.length) players.lastChild.remove();
     cardSigs.length = list.length;
+    shownPoints.length = list.length;
     updateYearTrack(years, view);
     updateSupply(castle, view.castle_garden);
     updateSupply(bag, view.bag);

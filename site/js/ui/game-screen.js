@@ -6,9 +6,11 @@
 import { t } from "../strings.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
+import { initMotion } from "../render/motion.js";
 import { h } from "./dom.js";
 
 export function createGameScreen(container, { onWard, onCastle, onShare, onNew }) {
+  initMotion(); // <html class="th-motion"> unless reduced motion or ?fast=1
   const notice = h("div", { class: "th-banner", role: "alert", hidden: true });
   const bar = h("header", { class: "th-bar" }, [
     h("h1", { class: "th-bar-title", text: t("app.title") }),

@@ -49,7 +49,7 @@ export function createReveal(container, { map = null } = {}) {
       NATIONALITIES.forEach((nat, i) => {
         for (let k = 0; k < bid[i]; k++) {
           const chip = h("span", { class: "th-flip" }, chipIcon(nat, "th-inline-piece"));
-          chip.style.setProperty("--flip-delay", `${(flip++ % 8) * 90}ms`);
+          chip.style.setProperty("--flip-delay", `${(flip++ % 6) * 30}ms`);
           chips.appendChild(chip);
         }
       });
