@@ -23,8 +23,14 @@ export function createReveal(container, { map = null } = {}) {
   const body = h("div", { class: "th-reveal-body" });
   const dialog = h("dialog", { class: "th-dialog th-reveal", id: "th-reveal", "aria-labelledby": "th-reveal-title" }, body);
   container.appendChild(dialog);
-  dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.preventDefault(); dialog.close(); } });
+  dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.preventDefault(); close(); } });
   let done = null;
+  // Closing unmarks the map at once (the dialog's close event comes a task later).
+  const close = () => {
+    if (map) map.setDeciding([]);
+    document.documentElement.classList.remove("th-revealing");
+    if (dialog.open) dialog.close();
+  };
   dialog.addEventListener("close", () => {
     if (map) map.setDeciding([]);
     document.documentElement.classList.remove("th-revealing");
@@ -112,7 +118,7 @@ export function createReveal(container, { map = null } = {}) {
       if (next && prompt && prompt.code === "bid") {
         body.appendChild(h("p", { class: "th-next", text: t("reveal.next", { ward: next.ward, names: next.seats.map((s) => view.players[s].name).join(", ") }) }));
       }
-      const go = h("button", { type: "button", class: "th-button th-primary th-big", id: "th-reveal-continue", onclick: () => dialog.close() }, t("reveal.continue"));
+      const go = h("button", { type: "button", class: "th-button th-primary th-big", id: "th-reveal-continue", onclick: close }, t("reveal.continue"));
       body.appendChild(h("div", { class: "th-dialog-actions" }, go));
       return new Promise((resolve) => {
         done = resolve;
@@ -128,7 +134,7 @@ export function createReveal(container, { map = null } = {}) {
       });
     },
     /** Continue without a tap (a table of computers only, issue 6). */
-    close() { if (dialog.open) dialog.close(); },
+    close,
     get open() { return dialog.open; },
   };
 }
