@@ -28,8 +28,9 @@ CHECK = (Path(__file__).parent / "layout_check.js").read_text()
 def look(page, name: str, width: int, height: int) -> list[str]:
     page.set_viewport_size({"width": width, "height": height})
     settle(page)
-    problems = page.evaluate(CHECK, {"fingers": width >= 761})
+    # The picture first: the measurements scroll things into view.
     page.screenshot(path=str(RESULTS / f"{name}-{width}x{height}.png"))
+    problems = page.evaluate(CHECK, {"fingers": width >= 761})
     return [f"{name} {width}x{height}: {p}" for p in problems]
 
 

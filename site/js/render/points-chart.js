@@ -51,6 +51,13 @@ export function pointsChart(series, options = {}) {
   }
   svg.appendChild(grid);
 
+  // The initials at the lines' ends, spread apart where totals are close (never on each other).
+  const ends = series.map((s, i) => ({ i, y: s.points.length ? y(s.points[s.points.length - 1]) : null }))
+    .filter((e) => e.y !== null).sort((a, b) => a.y - b.y);
+  const labelY = {};
+  let previous = -Infinity;
+  for (const e of ends) { labelY[e.i] = Math.max(e.y, previous + 11); previous = labelY[e.i]; }
+
   series.forEach((s, i) => {
     const pts = s.points.map((v, k) => `${round(x(k))},${round(y(v))}`).join(" ");
     const line = el("g", { class: `tm-chart-line tm-pc-${s.color}`, "data-index": i });
@@ -69,7 +76,7 @@ export function pointsChart(series, options = {}) {
     const last = s.points.length - 1;
     if (last >= 0 && options.initials && options.initials[i]) {
       line.appendChild(text(options.initials[i], {
-        class: "tm-chart-initial", x: round(x(last) + 10 + (i % 2) * 14), y: round(y(s.points[last])),
+        class: "tm-chart-initial", x: round(x(last) + 10), y: round(labelY[i]),
       }));
     }
     svg.appendChild(line);
