@@ -5,7 +5,7 @@ moment, and its save code opened through a `#g=` link. Unrevealed bids never tra
 
 from __future__ import annotations
 
-from gameplay import settle
+from gameplay import settle, wait_screen
 
 import build
 from tammany.game import Game
@@ -50,14 +50,15 @@ def open_code(page, url: str, code: str, query: str = "fast=1") -> None:
     """Open the game of `code` through its link, as a shared link is opened."""
     page.goto(f"{url}?{query}#g={code}")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    wait_screen(page, "start")
     page.click("#th-open-link")
-    page.wait_for_selector("#th-game[data-hash]:not([hidden])", state="attached")
+    page.wait_for_selector("#th-game[data-hash]", state="attached")
     settle(page)
 
 
 def seal_all_bids(page) -> None:
     """Every bidder of the ward on screen seals an empty bid; the election's result follows."""
-    while page.locator("#th-cover[open]").count():
+    while settle(page) == "cover":
         page.click("#th-reveal-bid")
+        wait_screen(page, "bid")
         page.click("#th-seal-bid")
-        settle(page)

@@ -11,7 +11,7 @@ in the page; the page is resized in place, so each state boots once."""
 from pathlib import Path
 
 import pytest
-from gameplay import settle
+from gameplay import settle, wait_screen
 from layout_kit import codes, open_code, seal_all_bids
 
 pytestmark = pytest.mark.browser
@@ -56,13 +56,12 @@ def test_every_screen_fits_every_size(browser, url, states, state):
         start = {"main": "turn", "bid": "bid", "election": "bid", "final": "over"}[state]
         open_code(page, url, code[start])
         if state == "bid":
+            wait_screen(page, "cover")
             page.click("#th-reveal-bid")
-            page.wait_for_selector("#th-seal-bid")
         if state == "election":
             seal_all_bids(page)
-            page.wait_for_selector("#th-reveal[open]")
-        if state == "final":
-            page.wait_for_selector("#th-final[open]")
+        expected = {"main": "turn", "bid": "bid", "election": "reveal", "final": "final"}[state]
+        assert settle(page) == expected
         problems = []
         for width, height in SIZES:
             problems += look(page, f"{state}-{players}p", width, height)

@@ -58,15 +58,14 @@ def test_the_ward_being_decided_is_marked_on_the_map_beside_its_result(page, url
     p = page(viewport={"width": size[0], "height": size[1]})
     open_code(p, url, codes(3)["bid"])
     seal_all_bids(p)
-    p.wait_for_selector("#th-reveal[open]")
+    assert settle(p) == "reveal"
     # The board is drawn behind the results (no cover left, nothing hidden).
     assert p.locator("html.th-covered").count() == 0
     reported = p.evaluate(DECIDING)
     assert reported, "the results name at least one ward"
     assert {ward: problem for ward, problem in reported.items() if problem} == {}
     p.click("#th-reveal-continue")
-    p.wait_for_selector("#th-reveal:not([open])", state="attached")
-    settle(p)
+    assert settle(p) != "reveal"
     assert p.locator(".tm-ward.is-deciding").count() == 0
 
 
@@ -77,7 +76,7 @@ def test_the_final_table_shows_the_engines_score_sheet_and_chart(page, url, play
     sheet, result = view["scoring"], view["result"]
     p = page(viewport={"width": 390, "height": 844})
     open_code(p, url, code)
-    p.wait_for_selector("#th-final[open]")
+    assert settle(p) == "final"
     for seat in range(players):
         card = p.locator(f'#th-final .th-final-card[data-seat="{seat}"]')
         shown = {row.get_attribute("data-source"): (int(row.get_attribute("data-count")),
@@ -107,7 +106,7 @@ ANIMATED = """() => document.getAnimations().map((a) => a.animationName).filter(
 def play_a_boss_and_cube(p):
     p.click('#th-panel [data-action="boss_cube"]')
     Player(p).compose()
-    settle(p)
+    assert settle(p) == "turn"
 
 
 @pytest.mark.parametrize("setting", ["normal", "reduced", "fast"])
