@@ -2,6 +2,8 @@
 // of a screen. Called with {fingers}; returns the problems found, as strings.
 async ({ fingers }) => {
   const problems = [];
+  const opened = [...document.querySelectorAll("details:not([open])")];
+  for (const d of opened) d.open = true;  // what they hold counts
   const doc = document.scrollingElement;
   if (doc.scrollWidth > window.innerWidth + 1) problems.push(`overflow: ${doc.scrollWidth}px`);
   const visible = (el) => {
@@ -59,7 +61,8 @@ async ({ fingers }) => {
   }
 
   // A 44 px finger on each ward's label point (the point farthest inside it) lands on the ward.
-  if (fingers && !(front && front.matches(":modal"))) {
+  const game = document.querySelector("#th-game");
+  if (fingers && game && !game.hidden && !(front && front.matches(":modal"))) {
     const { SHAPES } = await import(new URL("js/render/ward-shapes.js", document.baseURI).href);
     const svg = document.querySelector(".tm-map-svg");
     for (const [n, shape] of Object.entries(SHAPES.wards)) {
@@ -74,6 +77,7 @@ async ({ fingers }) => {
       }
     }
   }
+  for (const d of opened) d.open = false;
   window.scrollTo(0, 0);
   return problems;
 }

@@ -413,6 +413,7 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
   let first = true;
   let lastZones = null;
   let lastCastle = null;
+  let lastSeats = null;
 
   // Where cubes that arrive in this answer came from: Castle Garden (its count dropped), or a
   // ward that lost a cube of that colour (the Precinct Chairman's move); else they pop in.
@@ -479,6 +480,9 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     const initials = playerInitials(players);
     const electing = view.election ? view.election.ward : null;
     svg.classList.toggle("has-targets", targets.size > 0);
+    // Another game on the same map (a new game, a loaded code): its board just appears.
+    const seats = JSON.stringify(players.map((p) => [p.name, p.color]));
+    if (seats !== lastSeats) { first = true; lastSeats = seats; lastCastle = null; }
     const sources = motionOn() && !first ? cubeSources(view) : null;
 
     for (const n of WARD_NUMBERS) {

@@ -242,6 +242,7 @@ export function createTable(container) {
   let logCount = 0;
   const cardSigs = [];
   const shownPoints = []; // the points each card showed, for counting up to the new ones
+  let shownSeats = null;  // whose points they were (another game's are not counted from)
 
   function update(view, seatToAct) {
     const toAct = new Set(view.to_act || []);
@@ -251,6 +252,8 @@ export function createTable(container) {
     const bidsIn = new Set(bidding ? view.election.bids_in || [] : []);
     const initials = playerInitials(view.players || []);
     const list = view.players || [];
+    const seats = JSON.stringify(list.map((p) => [p.name, p.color]));
+    if (seats !== shownSeats) { shownPoints.length = 0; shownSeats = seats; }
     list.forEach((p, i) => {
       const flags = {
         "is-to-act": p.seat === acting,
@@ -265,7 +268,7 @@ export function createTable(container) {
       const card = playerCard(p, initials[p.seat], flags);
       if (players.children[i]) players.replaceChild(card, players.children[i]);
       else players.appendChild(card);
-      if (cardSigs[i] !== undefined && shownPoints[i] !== p.points) {
+      if (shownPoints[i] !== undefined && shownPoints[i] !== p.points) {
         countUp(card.querySelector(".tm-player-points-n"), shownPoints[i], p.points);
       }
       shownPoints[i] = p.points;
