@@ -130,3 +130,24 @@ def test_motion_is_on_unless_reduced_or_fast(page, url, setting):
         assert not switch
         assert cube.count() == 0 and boss.count() == 0
         assert not {"tm-slide", "tm-drop", "tm-pop", "tm-leave"} & set(p.evaluate(ANIMATED))
+
+
+STEPS = {"placing": ("bosses", "boss_cube"), "office": ("deputy", "police", "council", "precinct"),
+         "slander": ("slander",)}
+
+
+@pytest.mark.parametrize("players, year", [(3, 1), (3, 6), (5, 6)], ids=["term1", "3p", "5p"])
+def test_the_turn_panel_lists_only_the_steps_python_offers(page, url, players, year):
+    game = _play(players, 1, lambda g: g.state.year >= year and g.state.phase == "turn"
+                 and not g.state.placed and not g.state.office_used)
+    seat = game.to_act()[0]
+    kinds = {a.kind for a in game.legal_actions(seat)}
+    expected = [step for step, of in STEPS.items() if kinds & set(of)]
+    p = page(viewport={"width": 1024, "height": 768})
+    open_code(p, url, encode(game))
+    assert settle(p) == "turn"
+    shown = p.locator("#th-panel .th-step").all_text_contents()
+    names = {"placing": "Placing", "office": "Office", "slander": "Slander"}
+    assert [s.split(":")[0] for s in shown] == [names[step] for step in expected]
+    if year == 1:  # term 1: no office is held and no slander is allowed yet (R11, R20)
+        assert expected == ["placing"]
