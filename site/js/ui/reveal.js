@@ -44,7 +44,9 @@ export function createReveal(container, { map = null } = {}) {
     if (dialog.open) dialog.close();
     finish();
   }
-  dialog.addEventListener("close", finish);
+  // The close event comes a task after close(): by then the next results may already be up
+  // (a computer's answer can arrive first), and that reveal is not finished by this event.
+  dialog.addEventListener("close", () => { if (!dialog.open) finish(); });
 
   function wardCard(ev, view, initials) {
     const players = view.players;
