@@ -29,7 +29,6 @@ export function createReveal(container, { map = null } = {}) {
   // The map is unmarked as the reveal closes (at once: the dialog's close event comes a task later).
   function unmark() {
     if (map) map.setDeciding([]);
-    document.documentElement.classList.remove("th-revealing");
   }
   // Leaving the reveal changes the screen: the page is busy from this moment (the caller of
   // show() ends it once the next screen is up), so nothing reads the page in between.
@@ -138,7 +137,6 @@ export function createReveal(container, { map = null } = {}) {
         // for after Continue), and opening or closing it restyles nothing else.
         dialog.show();
         if (map) map.setDeciding(deciding);
-        document.documentElement.classList.add("th-revealing");
         // On a phone the page scrolls: bring the map back into view above the sheet.
         if (window.scrollY > 0 && window.matchMedia("(max-width: 760px)").matches) window.scrollTo(0, 0);
         go.focus({ preventScroll: true });
