@@ -78,6 +78,8 @@ async ({ fingers }) => {
     }
   }
   for (const d of opened) d.open = false;
+  // Back to the top, for the next size's screenshot.
+  for (const el of document.querySelectorAll("dialog[open], .th-side")) el.scrollTop = 0;
   window.scrollTo(0, 0);
   return problems;
 }
