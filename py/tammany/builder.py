@@ -241,6 +241,7 @@ class Position:
         s.points = list(self._points)
         s.breakdown = [{"wards": p, "tammany": 0, "mayor": 0, "chips": 0, "slander": 0}
                        for p in self._points]
+        s.points_after = []  # a built position has no elections behind it
         s.office_of = list(self._office)
         s.mayor = self._mayor
         if self._mayor is not None:

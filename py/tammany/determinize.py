@@ -15,8 +15,8 @@ from nothing but that view, and fills in the two hidden things by sampling:
 Because the input is the view, nothing secret can leak in: a caller holding
 the real state can only reach this through `determinize`, which first takes
 the seat's view. Round trip: `state_from_view(v, …).view(seat) == v` whenever
-no bid is pending. The score breakdown (not in a view) restarts at zero; only
-the final result's breakdown reads it.
+no bid is pending (the view's score sheet carries the breakdown and the points
+after each election).
 """
 
 from . import board
@@ -73,8 +73,10 @@ def state_from_view(view: dict, rng: Rng, bid_model=uniform_bid) -> State:
     s.slander_chips = [p["slander"] for p in players]
     s.slandered_term = [p["slandered_this_term"] for p in players]
     s.points = [p["points"] for p in players]
-    s.breakdown = [{"wards": 0, "tammany": 0, "mayor": 0, "chips": 0, "slander": 0}
-                   for _ in range(n)]
+    sheet = view["scoring"]
+    s.breakdown = [{name: src["points"] for name, src in sources.items()}
+                   for sources in sheet["sources"]]
+    s.points_after = [list(p) for p in sheet["points_after"]]
     s.office_of = [p["office"] for p in players]
     s.mayor = view["mayor"]
     s.result = view["result"]

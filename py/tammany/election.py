@@ -235,6 +235,7 @@ def _finish(s: State) -> list[dict]:
     events.append({"e": "mayor", "seat": mayor, "tiebreak": step,
                    "incumbent": mayor is not None and mayor == s.mayor})
     s.mayor = mayor
+    s.points_after.append(list(s.points))
     s.last_results = e.results
     # R16, R31: locks and the term's counters end with the election.
     s.locked.clear()

@@ -36,6 +36,8 @@ def finish_game(s: State) -> list[dict]:
         s.points[p] += s.slander_chips[p]
         s.breakdown[p]["slander"] += s.slander_chips[p]
     winners, step = winners_of(s)
+    # R32: the fourth election's entry in the points history includes the end's bonuses.
+    s.points_after[-1] = list(s.points)
     s.phase = "over"
     s.result = {"scores": list(s.points), "breakdown": [dict(b) for b in s.breakdown],
                 "winners": winners, "tiebreak": step}
@@ -54,3 +56,4 @@ def winners_of(s: State) -> tuple[list[int], str]:
     if s.mayor in survivors:
         return [s.mayor], "mayor"
     return survivors, "shared"
+

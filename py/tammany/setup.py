@@ -44,6 +44,7 @@ def new_state(names: list[str], seed: int, colors: list[str] | None = None) -> t
     s.points = [0] * players
     s.breakdown = [{"wards": 0, "tammany": 0, "mayor": 0, "chips": 0, "slander": 0}
                    for _ in range(players)]
+    s.points_after = []
     s.office_of = [None] * players
     s.mayor = None
     s.election = None

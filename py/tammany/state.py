@@ -53,7 +53,7 @@ class State:
         "office_used", "placed", "slandered", "cubes", "bosses", "locked", "locks_this_term",
         "zone_in_play", "zone_box", "castle", "bag", "chips", "slander_chips",
         "slandered_term", "points", "breakdown", "office_of", "mayor", "election", "rng",
-        "result", "last_results", "remote",
+        "result", "last_results", "remote", "points_after",
     )
 
     def clone(self) -> "State":
@@ -82,6 +82,7 @@ class State:
         other.slandered_term = list(self.slandered_term)
         other.points = list(self.points)
         other.breakdown = [dict(b) for b in self.breakdown]
+        other.points_after = [list(p) for p in self.points_after]
         other.office_of = list(self.office_of)
         other.mayor = self.mayor
         other.election = self.election.clone() if self.election else None

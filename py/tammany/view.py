@@ -6,7 +6,14 @@ import hashlib
 import json
 
 from . import board
+from .election import MAYOR_POINTS, TAMMANY_POINTS
+from .scoring import FAVOR_MAJORITY_POINTS
 from .state import State
+
+# What one unit of each source of points is worth (R29, R30, R32): the breakdown
+# books points, a score sheet also says how many of each earned them.
+POINTS_PER = {"wards": 1, "tammany": TAMMANY_POINTS, "mayor": MAYOR_POINTS,
+              "chips": FAVOR_MAJORITY_POINTS, "slander": 1}
 
 
 def _named(counts) -> dict:
@@ -47,13 +54,25 @@ def view(s: State, seat: int | None = None) -> dict:
                   "slandered": s.slandered} if s.phase == "turn" else None),
         "election": election, "last_results": s.last_results,
         "locks_left_this_term": 2 - s.locks_this_term, "result": s.result,
-        "viewer": seat,
+        "scoring": score_sheet(s), "viewer": seat,
     }
     if s.remote is not None:
         out["remote"] = {"game_id": str(s.remote.game_id),
                          "anchored": [h is not None for h in s.remote.heads],
                          "draws": list(s.remote.used)}
     return out
+
+
+def score_sheet(s: State) -> dict:
+    """Where each player's points came from, and the points after each election.
+
+    `sources[seat][source] = {"count", "points"}` for the breakdown's sources
+    (R29 wards won, Tammany Hall won, R30 times mayor, R32 colours with the most
+    favor chips, slander chips kept); `points_after[k]` is every seat's points
+    once the (k+1)-th election was counted, the fourth including R32's bonuses."""
+    sources = [{name: {"count": b[name] // per, "points": b[name]}
+                for name, per in POINTS_PER.items()} for b in s.breakdown]
+    return {"sources": sources, "points_after": [list(p) for p in s.points_after]}
 
 
 def public_state(s: State) -> list:

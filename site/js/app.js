@@ -187,7 +187,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   const bidCall = (method, params) => (remote.active && method === "act" && params.action.t === "bid"
     ? remote.bid(snap, params.seat, params.action.n) : call(method, params));
   const cover = createBidCover(document.body, { call: bidCall, onAnswer: (answer) => present(answer, answer.events) });
-  const reveal = createReveal(document.body);
+  const reveal = createReveal(document.body, { map: screen.map });
   const computers = createComputers({ table: screen.table, panel: screen.panel, bar: screen.element.querySelector(".th-bar-actions") });
   const offices = createOfficesDialog(document.body, { call, onAnswer: (answer) => present(answer, answer.events) });
   const final = createFinalTable(document.body, {
@@ -392,7 +392,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     signal.begin(); // until the next screen is up (the reveal's wait for Continue excepted)
     try {
       presentAnswer(answer, events, quiet);
-      if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
+      if (!quiet && hasReveal(events)) {
         if (!(await revealFirst(answer, events))) return;
       }
       showPhase(answer);
@@ -421,9 +421,8 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   // page is settled on "reveal"; Continue makes it busy again (reveal.js), and present() ends
   // that once the next screen is up. False when another answer took the screen meanwhile.
   async function revealFirst(answer, events) {
-    // After the last sealed bid the table stays hidden behind the reveal (it is shown again
-    // when the election needs it): going from bidder to reveal to bidder stays cheap.
-    cover.hide({ keepCovered: cover.open && answer.view.phase === "bid" });
+    // The results are read over the board (the wards marked on the map), so the cover lifts.
+    cover.hide();
     controller.idle(answer);
     const shown = reveal.show(events, answer.view, answer.prompt);
     // A table of computers only (a demo) goes on by itself after a while.

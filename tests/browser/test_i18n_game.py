@@ -167,8 +167,8 @@ def played(request, browser, serve):
     player = play(run, to_the_end=(lang == "de"))
     if lang == "de":
         run.look("final")
-        # The tie-break line names its rule as a link to the Rules panel (R33), never "(R33)".
-        link = run.page.locator("#th-final .th-final-tiebreak .th-rule-link")
+        # The winner's line names its rule as a link to the Rules panel (R33), never "(R33)".
+        link = run.page.locator("#th-final .th-final-winner .th-rule-link")
         run.rule_link = link.text_content()
         link.click()
         run.page.wait_for_selector('html[data-rules="R33"]')

@@ -14,12 +14,13 @@
 //   [data-ward="6"]                 the ward's focusable element (role="button")
 //   [data-ward="6"].is-target       a highlighted legal target
 //   [data-ward="6"].is-selected     the ward picked in the partial action
-//   [data-ward="6"].is-locked / .is-out / .is-electing
+//   [data-ward="6"].is-locked / .is-out / .is-electing / .is-deciding (map.setDeciding)
 //   [data-castle="irish"]           a Castle Garden cube button (.is-target, .is-empty)
 
 import { SHAPES } from "./ward-shapes.js";
 import { el, text, cube, boss, lockIcon, tammanyIcon, bonusIcon, NATIONALITIES, playerInitials } from "./pieces.js";
 import { t, listOf } from "../strings.js";
+import { motionOn } from "./motion.js";
 
 const VIEW = { x: 120, y: 280, w: 1710, h: 2010 };
 const WARD_NUMBERS = Object.keys(SHAPES.wards).map(Number).sort((a, b) => a - b);
@@ -27,7 +28,10 @@ const WARD_NUMBERS = Object.keys(SHAPES.wards).map(Number).sort((a, b) => a - b)
 // Hand-placed scenery, in the board's space.
 const BROOKLYN = "M1900 980 L1850 1140 L1808 1410 L1748 1596 L1650 1738 L1490 1842 L1310 1902 L1175 1996 L1098 2120 L1070 2320 L1920 2320 Z";
 const CASTLE_FORT = { x: 196, y: 1958, r: 46 };
-const CASTLE_PANEL = { x: 370, y: 2068, w: 740, h: 218 };
+// Castle Garden's panel: each cube's box (the whole column, title strip included) is at least
+// 220 board units a side, 44 px at the smallest map drawn (a 360 px wide phone).
+const CASTLE_PANEL = { x: 330, y: 2056, w: 950, h: 232 };
+const CASTLE_TOP = 48; // the title strip
 const BATTERY_PARK = "M262 1900 L269 1924 L300 1999 L355 2049 L418 2020 L372 1968 L318 1912 Z";
 const ZONE_LABEL_AT = { I: [700, 1560], II: [640, 700], III: [1370, 1040] };
 
@@ -183,6 +187,10 @@ function drawItem({ item, x, y, w }, s, wardNo) {
   const cy = Math.round(y);
   const left = Math.round(x - w / 2 + s / 2);
   const g = el("g", { class: `tm-item tm-item-${item.kind}` });
+  // Identity and place, for the motion of pieces arriving and leaving (see update()).
+  if (item.kind === "cube") g.dataset.nat = item.nat;
+  if (item.kind === "boss") g.dataset.seat = item.seat;
+  g.dataset.at = `${left} ${cy}`;
   if (item.kind === "header") {
     const icon = shape.tammany ? tammanyIcon(s * 0.92) : shape.bonus ? bonusIcon(shape.bonus, s * 0.86) : null;
     g.appendChild(el("circle", { class: "tm-ward-badge", cx: left, cy, r: Math.round(s * 0.47) }));
@@ -295,6 +303,13 @@ function drawLegend(svg) {
   svg.appendChild(g);
 }
 
+/** Where Castle Garden's cube of `nat` sits (a cube slides in from there). */
+function castleCubeAt(nat) {
+  const p = CASTLE_PANEL;
+  const bw = (p.w - 40) / 4;
+  return [p.x + 20 + NATIONALITIES.indexOf(nat) * bw + 64, p.y + CASTLE_TOP + (p.h - CASTLE_TOP - 8) / 2];
+}
+
 function drawCastleGarden(svg, onActivate) {
   const f = CASTLE_FORT;
   const g = el("g", { class: "tm-castle" });
@@ -303,26 +318,27 @@ function drawCastleGarden(svg, onActivate) {
   g.appendChild(el("circle", { class: "tm-castle-roof", cx: f.x, cy: f.y, r: f.r * 0.62 }));
   g.appendChild(el("path", { class: "tm-castle-flag", d: `M${f.x} ${f.y} v-72 h34 l-9 11 l9 11 h-34` }));
   const p = CASTLE_PANEL;
-  const top = 48;
+  const top = CASTLE_TOP;
   g.appendChild(el("path", { class: "tm-castle-leader", d: `M${f.x + 10} ${f.y + f.r} Q ${f.x + 30} ${p.y + 50} ${p.x} ${p.y + 60}` }));
   g.appendChild(el("rect", { class: "tm-castle-panel", x: p.x, y: p.y, width: p.w, height: p.h, rx: 18 }));
-  g.appendChild(text(t("map.castle_garden"), { class: "tm-castle-title", x: p.x + 20, y: p.y + 36 }));
   const buttons = {};
   const bw = (p.w - 40) / 4;
   NATIONALITIES.forEach((nat, i) => {
     const x = p.x + 20 + i * bw;
     const y = p.y + top;
     const b = el("g", { class: "tm-castle-cube", "data-castle": nat });
-    b.appendChild(el("rect", { class: "tm-castle-hit", x: x + 4, y, width: bw - 8, height: p.h - top - 8, rx: 14 }));
-    const c = cube(nat, 78);
-    c.setAttribute("transform", `translate(${x + 56} ${y + (p.h - top - 8) / 2})`);
+    b.appendChild(el("rect", { class: "tm-castle-hit", x: x + 3, y: p.y + 6, width: bw - 6, height: p.h - 12, rx: 14 }));
+    const c = cube(nat, 84);
+    c.setAttribute("transform", `translate(${x + 64} ${y + (p.h - top - 8) / 2})`);
     b.appendChild(c);
-    const count = text("×0", { class: "tm-count", x: x + 102, y: y + (p.h - top - 8) / 2 + 4, "font-size": 46 });
+    const count = text("×0", { class: "tm-count", x: x + 114, y: y + (p.h - top - 8) / 2 + 4, "font-size": 50 });
     b.appendChild(count);
     makeButton(b, nat, (info) => onActivate && onActivate(nat, info));
     g.appendChild(b);
     buttons[nat] = { node: b, count };
   });
+  // The title over the boxes (taps pass through it to the box beneath).
+  g.appendChild(text(t("map.castle_garden"), { class: "tm-castle-title", x: p.x + 24, y: p.y + 40 }));
   svg.appendChild(g);
   return buttons;
 }
@@ -354,7 +370,9 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
   const ringLayer = el("g", { class: "tm-rings", "aria-hidden": "true" });
   const pieceLayer = el("g", { class: "tm-pieces", "aria-hidden": "true" });
   const zoneLabelLayer = el("g", { class: "tm-zone-labels", "aria-hidden": "true" });
-  svg.append(wardLayer, lineLayer, ringLayer, pieceLayer, zoneLabelLayer);
+  // Bosses leaving their ward fade out here, above the pieces (only with motion on).
+  const ghostLayer = el("g", { class: "tm-ghosts", "aria-hidden": "true" });
+  svg.append(wardLayer, lineLayer, ringLayer, pieceLayer, ghostLayer, zoneLabelLayer);
   drawLabels(svg);
   drawLegend(svg);
   const castle = drawCastleGarden(svg, onCastleGardenActivate);
@@ -406,6 +424,66 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
 
   let first = true;
   let lastZones = null;
+  let lastCastle = null;
+  let lastSeats = null;
+
+  // Where cubes that arrive in this answer came from: Castle Garden (its count dropped), or a
+  // ward that lost a cube of that colour (the Precinct Chairman's move); else they pop in.
+  function cubeSources(view) {
+    const from = {};
+    for (const nat of NATIONALITIES) {
+      if (lastCastle && (lastCastle[nat] || 0) > ((view.castle_garden || {})[nat] || 0)) {
+        from[nat] = castleCubeAt(nat);
+        continue;
+      }
+      const lost = WARD_NUMBERS.find((n) => {
+        const w = view.wards && view.wards[String(n)];
+        return wards[n].cubes && w && (wards[n].cubes[nat] || 0) > ((w.cubes || {})[nat] || 0);
+      });
+      if (lost !== undefined) from[nat] = SHAPES.wards[lost].pole;
+    }
+    return from;
+  }
+
+  // The pieces that arrived in a redrawn ward move in; the bosses that left fade out.
+  function animateChange(rec, old, w, sources) {
+    const cubes = (w && w.cubes) || {};
+    const bosses = (w && w.bosses) || [];
+    let moved = false;
+    for (const g of rec.pieces.children) {
+      const [x, y] = (g.dataset.at || "0 0").split(" ").map(Number);
+      if (g.dataset.nat && (cubes[g.dataset.nat] || 0) > ((rec.cubes || {})[g.dataset.nat] || 0)) {
+        const from = sources && sources[g.dataset.nat];
+        if (from) {
+          g.style.setProperty("--from-x", `${Math.round(from[0] - x)}px`);
+          g.style.setProperty("--from-y", `${Math.round(from[1] - y)}px`);
+          g.classList.add("tm-enter-cube");
+        } else {
+          g.classList.add("tm-enter-pop");
+        }
+        moved = true;
+      } else if (g.dataset.seat !== undefined && (bosses[g.dataset.seat] || 0) > ((rec.bosses || [])[g.dataset.seat] || 0)) {
+        g.classList.add("tm-enter-boss");
+        moved = true;
+      }
+    }
+    for (const g of old) {
+      const seat = g.dataset.seat;
+      if (seat !== undefined && ((rec.bosses || [])[seat] || 0) > (bosses[seat] || 0)) {
+        g.classList.add("tm-leaving");
+        // Gone once faded (or if the animation is cancelled: motion switched off meanwhile).
+        g.addEventListener("animationend", () => g.remove(), { once: true });
+        g.addEventListener("animationcancel", () => g.remove(), { once: true });
+        ghostLayer.appendChild(g);
+        moved = true;
+      }
+    }
+    if (!moved) {
+      rec.pieces.classList.remove("is-changed");
+      requestAnimationFrame(() => rec.pieces.classList.add("is-changed"));
+    }
+  }
+
   function update(view, { highlight, selected, castleHighlight } = {}) {
     const targets = asSet(highlight);
     const chosen = asSet(selected);
@@ -414,6 +492,10 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     const initials = playerInitials(players);
     const electing = view.election ? view.election.ward : null;
     svg.classList.toggle("has-targets", targets.size > 0);
+    // Another game on the same map (a new game, a loaded code): its board just appears.
+    const seats = JSON.stringify(players.map((p) => [p.name, p.color]));
+    if (seats !== lastSeats) { first = true; lastSeats = seats; lastCastle = null; }
+    const sources = motionOn() && !first ? cubeSources(view) : null;
 
     for (const n of WARD_NUMBERS) {
       const w = (view.wards && view.wards[String(n)]) || null;
@@ -434,14 +516,17 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
         (w && w.bosses || []).map((_, s) => players[s] && [players[s].color, initials[s]])]);
       if (sig !== rec.sig) {
         const { placed, size } = layoutWard(SHAPES.wards[n], wardItems(w, players, initials));
+        const old = [...rec.pieces.children];
         rec.pieces.replaceChildren(...placed.map((p) => drawItem(p, size, n)));
-        if (!first && rec.sig !== null && !out) {
-          rec.pieces.classList.remove("is-changed");
-          requestAnimationFrame(() => rec.pieces.classList.add("is-changed"));
+        if (!first && rec.sig !== null && !out && motionOn()) {
+          animateChange(rec, old, w, sources);
         }
         rec.sig = sig;
       }
+      rec.cubes = w && w.cubes ? { ...w.cubes } : {};
+      rec.bosses = w && w.bosses ? [...w.bosses] : [];
     }
+    lastCastle = { ...(view.castle_garden || {}) };
 
     const zonesSig = JSON.stringify(view.zones || {});
     if (zonesSig !== lastZones) {
@@ -475,6 +560,14 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     svg,
     update,
     setZoom,
+    /** Mark the wards whose election result is being read (`.is-deciding`); [] clears. */
+    setDeciding(list) {
+      const on = asSet(list);
+      for (const n of WARD_NUMBERS) {
+        const rec = wards[n];
+        for (const node of [rec.node, rec.ring, rec.pieces]) node.classList.toggle("is-deciding", on.has(n));
+      }
+    },
     // The ward's on-screen box, for placing a popover or a message next to it.
     wardRect: (n) => wards[n].node.getBoundingClientRect(),
     focusWard: (n) => wards[n].node.focus(),

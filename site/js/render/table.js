@@ -14,6 +14,7 @@
 // Names are untrusted: they only ever go into textContent and aria-label.
 
 import { t, listOf } from "../strings.js";
+import { countUp } from "./motion.js";
 import { NATIONALITIES, cubeIcon, chipIcon, bossIcon, standalone, slanderChip, ballotIcon, playerInitials } from "./pieces.js";
 
 function h(tag, className, textValue) {
@@ -142,14 +143,11 @@ function playerCard(p, initial, flags) {
   li.dataset.seat = p.seat;
   for (const [cls, on] of Object.entries(flags)) li.classList.toggle(cls, on);
 
+  // Compact: the pawn beside two lines — name, badges and points; office and what the player
+  // holds — so five players fit beside the map on a 1024×768 screen.
+  const pawn = bossIcon(p.color, initial, "tm-player-pawn");
   const head = h("div", "tm-player-head");
-  head.appendChild(bossIcon(p.color, initial, "tm-player-pawn"));
-  const who = h("div", "tm-player-who");
-  who.appendChild(h("span", "tm-player-name", p.name));
-  const office = h("span", "tm-player-office" + (p.office ? ` tm-office-${p.office}` : " tm-office-none"),
-    p.office ? t(`office.${p.office}`) : t("office.none"));
-  who.appendChild(office);
-  head.appendChild(who);
+  head.appendChild(h("span", "tm-player-name", p.name));
   const badges = h("span", "tm-player-badges");
   if (flags["is-to-act"]) badges.appendChild(h("span", "tm-badge tm-badge-now", "▶ " + t("table.to_act")));
   if (flags["is-bidding"]) badges.appendChild(h("span", "tm-badge tm-badge-bidding", t("table.bidding")));
@@ -165,6 +163,8 @@ function playerCard(p, initial, flags) {
   head.appendChild(points);
 
   const body = h("div", "tm-player-body");
+  body.appendChild(h("span", "tm-player-office" + (p.office ? ` tm-office-${p.office}` : " tm-office-none"),
+    p.office ? t(`office.${p.office}`) : t("office.none")));
   const chips = h("span", "tm-player-chips");
   const chipWords = [];
   for (const nat of NATIONALITIES) {
@@ -193,7 +193,9 @@ function playerCard(p, initial, flags) {
   onMap.title = t("table.bosses");
   body.appendChild(onMap);
 
-  li.append(head, body);
+  const main = h("div", "tm-player-main");
+  main.append(head, body);
+  li.append(pawn, main);
   const state = [];
   if (flags["is-to-act"]) state.push(t("table.to_act.aria"));
   if (flags["is-bidding"]) state.push(t("table.bidding.aria"));
@@ -227,11 +229,20 @@ export function createTable(container, { ruleLink = null } = {}) {
   logList.setAttribute("reversed", "");
   const logEmpty = h("p", "tm-log-empty", t("table.log.empty"));
   log.append(summary, logEmpty, logList);
-  root.append(prompt, players, legend, years.wrap, supply, log);
+  // Two groups: what to do now (the prompt; the host adds its panel after it) and the state of
+  // the game (players, year track, supplies, log). A wide portrait screen sets them side by
+  // side under the map; elsewhere they read as one column.
+  const now = h("div", "tm-table-now");
+  const state = h("div", "tm-table-state");
+  now.append(prompt);
+  state.append(players, years.wrap, legend, supply, log);
+  root.append(now, state);
   container.appendChild(root);
 
   let logCount = 0;
   const cardSigs = [];
+  const shownPoints = []; // the points each card showed, for counting up to the new ones
+  let shownSeats = null;  // whose points they were (another game's are not counted from)
 
   function update(view, seatToAct) {
     const toAct = new Set(view.to_act || []);
@@ -241,6 +252,8 @@ export function createTable(container, { ruleLink = null } = {}) {
     const bidsIn = new Set(bidding ? view.election.bids_in || [] : []);
     const initials = playerInitials(view.players || []);
     const list = view.players || [];
+    const seats = JSON.stringify(list.map((p) => [p.name, p.color]));
+    if (seats !== shownSeats) { shownPoints.length = 0; shownSeats = seats; }
     list.forEach((p, i) => {
       const flags = {
         "is-to-act": p.seat === acting,
@@ -255,10 +268,15 @@ export function createTable(container, { ruleLink = null } = {}) {
       const card = playerCard(p, initials[p.seat], flags);
       if (players.children[i]) players.replaceChild(card, players.children[i]);
       else players.appendChild(card);
+      if (shownPoints[i] !== undefined && shownPoints[i] !== p.points) {
+        countUp(card.querySelector(".tm-player-points-n"), shownPoints[i], p.points);
+      }
+      shownPoints[i] = p.points;
       cardSigs[i] = sig;
     });
     while (players.children.length > list.length) players.lastChild.remove();
     cardSigs.length = list.length;
+    shownPoints.length = list.length;
     updateYearTrack(years, view);
     updateSupply(castle, view.castle_garden);
     updateSupply(bag, view.bag);
@@ -289,5 +307,5 @@ export function createTable(container, { ruleLink = null } = {}) {
     logEmpty.hidden = list.length > 0;
   }
 
-  return { element: root, update, setPrompt, setLog, promptElement: prompt, logElement: log };
+  return { element: root, update, setPrompt, setLog, promptElement: prompt, logElement: log, stateElement: state };
 }

@@ -71,6 +71,36 @@ export function createBidCover(container, { call, onAnswer }) {
     signal.announce("cover");
   }
 
+  // The rivals in this ward, from what every seat sees (R34): their bosses here and how many
+  // chips they could bid (Python's limits in the prompt: chips in hand matching the ward's
+  // cubes), or that their bid is sealed. Never what anyone bid.
+  function rivalsTable(v, ward, seat, initials) {
+    const rows = candidates(v, ward).filter((c) => c.seat !== seat);
+    if (!rows.length) return null;
+    const limits = snap.prompt.limits || {};
+    const bidsIn = new Set(v.election.bids_in);
+    const bidders = new Set(v.election.bidders);
+    return h("table", { class: "th-rivals" }, [
+      h("caption", { text: t("bid.rivals.title") }),
+      h("thead", {}, h("tr", {}, [
+        h("th", { scope: "col", text: t("bid.rivals.who") }),
+        h("th", { scope: "col", class: "th-num", text: t("bid.rivals.bosses") }),
+        h("th", { scope: "col", class: "th-num", text: t("bid.rivals.chips") }),
+      ])),
+      h("tbody", {}, rows.map((c) => {
+        const p = v.players[c.seat];
+        const lim = limits[String(c.seat)] || {};
+        const could = NATIONALITIES.reduce((sum, n) => sum + (lim[n] || 0), 0);
+        const chips = bidsIn.has(c.seat) ? t("bid.cover.status.in") : bidders.has(c.seat) ? String(could) : "0";
+        return h("tr", { dataset: { seat: c.seat } }, [
+          h("th", { scope: "row", class: "th-rival-name" }, h("span", { class: "th-rival-who" }, [bossIcon(p.color, initials[c.seat], "th-inline-hat"), h("span", { text: p.name })])),
+          h("td", { class: "th-num", text: String(c.n) }),
+          h("td", { class: "th-num", text: chips }),
+        ]);
+      })),
+    ]);
+  }
+
   function showBid(seat) {
     const v = snap.view;
     const ward = snap.prompt.ward;
@@ -117,8 +147,7 @@ export function createBidCover(container, { call, onAnswer }) {
     for (const nat of NATIONALITIES) {
       if (w.cubes[nat] > 0) cubes.append(cubeIcon(nat, "th-inline-piece"), h("span", { class: "th-count", text: `×${w.cubes[nat]}` }));
     }
-    const rivals = candidates(v, ward).filter((c) => c.seat !== seat)
-      .map((c) => `${v.players[c.seat].name} ${c.n}`);
+    const rivals = rivalsTable(v, ward, seat, initials);
     const seal = h("button", { type: "button", class: "th-button th-primary th-big", id: "th-seal-bid" }, t("bid.submit"));
     seal.addEventListener("click", async () => {
       if (busy) return;
@@ -153,7 +182,8 @@ export function createBidCover(container, { call, onAnswer }) {
       h("p", { class: "th-bid-facts" }, [
         h("span", { text: t("bid.ward_cubes", { ward }) + ": " }), cubes,
       ]),
-      h("p", { class: "th-bid-facts", text: [t("bid.your_bosses", { count: bosses }), rivals.length ? t("bid.rivals", { list: rivals.join(", ") }) : ""].filter(Boolean).join(" · ") }),
+      h("p", { class: "th-bid-facts", text: t("bid.your_bosses", { count: bosses }) }),
+      rivals,
       steppers,
       total,
       error,

@@ -8,9 +8,11 @@ import { promptText, promptRule } from "../i18n/engine-text.js";
 import { createHelpButton, ruleLink } from "./rules-panel.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
+import { initMotion } from "../render/motion.js";
 import { h } from "./dom.js";
 
 export function createGameScreen(container, { onWard, onCastle, onShare, onNew }) {
+  initMotion(); // <html class="th-motion"> unless reduced motion or ?fast=1
   const notice = h("div", { class: "th-banner", role: "alert", hidden: true });
   const bar = h("header", { class: "th-bar" }, [
     h("h1", { class: "th-bar-title", text: t("app.title") }),
@@ -43,8 +45,17 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
 
   return {
     element, map, table, panel,
-    show() { element.hidden = false; },
-    hide() { element.hidden = true; },
+    show() {
+      element.hidden = false;
+      // The version line reads at the foot of the table while playing (never fixed over it).
+      const version = document.querySelector(".th-version");
+      if (version) table.stateElement.appendChild(version);
+    },
+    hide() {
+      element.hidden = true;
+      const version = element.querySelector(".th-version");
+      if (version) document.body.appendChild(version);
+    },
     /** Draw a snapshot's public parts (the controller draws targets on the map). */
     render(snap) {
       const v = snap.view;

@@ -26,6 +26,7 @@ import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../re
 import { gameLink, copyText } from "./share.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 import * as signal from "./signal.js";
+import { pointsChart } from "../render/points-chart.js";
 
 registerStrings({
   "replay.title": "Replay",
@@ -130,9 +131,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     h("p", { class: "th-fine th-rp-keys", text: t("replay.keys") }),
   ]);
   const results = h("section", { class: "th-rp-results", "aria-label": t("replay.results"), hidden: true });
-  // POINTS CHART: the lead wires render/points-chart.js here at merge —
-  //   chart.replaceChildren(pointsChart(series, {})); chart.hidden = false;
-  // with `series` as drawChart receives it ([{name, color, points: [after each election]}]).
+  // Points after each election (drawChart), once the replay is open.
   const chart = h("section", { class: "th-rp-chart", id: "th-rp-chart", "aria-label": t("replay.chart"), hidden: true });
   const logList = h("ol", { class: "th-rp-log-list", reversed: true });
   const log = h("section", { class: "th-rp-log", "aria-label": t("replay.log") }, [
@@ -244,9 +243,12 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     if (turnStart !== null) rect(turnStart, info.moves, `th-rp-mark-turn is-${color(turnSeat)}`);
   }
 
+  // Points over time: the same chart as the final table's (render/points-chart.js).
   function drawChart(series) {
-    // POINTS CHART slot (see `chart` above): series for render/points-chart.js.
     chart.dataset.series = String(series.length);
+    const drawn = series.some((s) => s.points.length);
+    chart.replaceChildren(...(drawn ? [pointsChart(series, {})] : []));
+    chart.hidden = !drawn;
   }
 
   // --- going to a move -----------------------------------------------------------------------------

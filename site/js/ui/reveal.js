@@ -1,8 +1,12 @@
 // The election's reveal, for the whole table to see: each ward that voted in this answer, in
 // election order — the candidates' bosses, their bids (flipped over together, a short
-// animation off under reduced motion), the votes, the winner or the tie, the bosses sent home —
-// then what followed the count (immigrant leaders, points, the new mayor and the tie-break that
-// decided), from Python's events and their English text.
+// animation off under reduced motion), the votes, the winner or the tie, the bosses sent home
+// (their hats fade away) — then what followed the count (immigrant leaders, points, the new
+// mayor and the tie-break that decided), from Python's events and their English text.
+//
+// It is a sheet beside the board, never over it (css/ui.css: the table's column in landscape,
+// under the map in portrait and on phones), and the wards it reports are marked on the map
+// (`.is-deciding`, map.setDeciding) while it shows: the group sees where each result happened.
 
 import { t } from "../strings.js";
 import { eventText } from "../i18n/engine-text.js";
@@ -17,24 +21,32 @@ export function hasReveal(events) {
   return events.some((e) => e.e === "ward_vote" || e.e === "mayor");
 }
 
-export function createReveal(container) {
+export function createReveal(container, { map = null } = {}) {
   const body = h("div", { class: "th-reveal-body" });
   const dialog = h("dialog", { class: "th-dialog th-reveal", id: "th-reveal", "aria-labelledby": "th-reveal-title" }, body);
   container.appendChild(dialog);
   dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.preventDefault(); leave(); } });
   let done = null;
+  // The map is unmarked as the reveal closes (at once: the dialog's close event comes a task later).
+  function unmark() {
+    if (map) map.setDeciding([]);
+  }
   // Leaving the reveal changes the screen: the page is busy from this moment (the caller of
   // show() ends it once the next screen is up), so nothing reads the page in between.
   function finish() {
+    unmark();
     const d = done;
     done = null;
     if (d) { signal.begin(); d(); }
   }
   function leave() {
+    unmark();
     if (dialog.open) dialog.close();
     finish();
   }
-  dialog.addEventListener("close", finish);
+  // The close event comes a task after close(): by then the next results may already be up
+  // (a computer's answer can arrive first), and that reveal is not finished by this event.
+  dialog.addEventListener("close", () => { if (!dialog.open) finish(); });
 
   function wardCard(ev, view, initials) {
     const players = view.players;
@@ -54,7 +66,7 @@ export function createReveal(container) {
       NATIONALITIES.forEach((nat, i) => {
         for (let k = 0; k < bid[i]; k++) {
           const chip = h("span", { class: "th-flip" }, chipIcon(nat, "th-inline-piece"));
-          chip.style.setProperty("--flip-delay", `${(flip++ % 8) * 90}ms`);
+          chip.style.setProperty("--flip-delay", `${(flip++ % 6) * 30}ms`);
           chips.appendChild(chip);
         }
       });
@@ -76,8 +88,14 @@ export function createReveal(container) {
       ? t("reveal.tie", { ward: ev.ward })
       : t("reveal.winner", { name: players[ev.winner].name, ward: ev.ward });
     card.appendChild(h("p", { class: `th-outcome${ev.winner === null ? " is-tie" : ""}`, text: outcome }));
-    const home = Object.entries(ev.sent_home || {}).map(([s, n]) => t("reveal.home.item", { name: players[Number(s)].name, count: n }));
-    if (home.length) card.appendChild(h("p", { class: "th-sent-home", text: t("reveal.home", { list: home.join(", ") }) }));
+    const sent = Object.entries(ev.sent_home || {}).filter(([, n]) => n > 0);
+    if (sent.length) {
+      // The hats of the bosses sent home, fading away (a short animation, off without motion).
+      const hats = h("span", { class: "th-leaving", "aria-hidden": "true" });
+      for (const [s, n] of sent) for (let k = 0; k < n; k++) hats.appendChild(h("span", { class: "th-leave" }, bossIcon(players[Number(s)].color, initials[Number(s)], "th-inline-hat")));
+      const list = sent.map(([s, n]) => t("reveal.home.item", { name: players[Number(s)].name, count: n }));
+      card.appendChild(h("p", { class: "th-sent-home" }, [hats, h("span", { text: t("reveal.home", { list: list.join(", ") }) })]));
+    }
     return card;
   }
 
@@ -93,9 +111,10 @@ export function createReveal(container) {
       const list = h("ol", { class: "th-ward-results" });
       // Wards nobody stood in are listed in one line, the others one card each.
       const empty = [];
+      const deciding = [];
       for (const ev of events) {
         if (ev.e !== "ward_vote") continue;
-        if (Object.keys(ev.votes).length) list.appendChild(wardCard(ev, view, initials));
+        if (Object.keys(ev.votes).length) { list.appendChild(wardCard(ev, view, initials)); deciding.push(ev.ward); }
         else empty.push(ev.ward);
       }
       if (list.childNodes.length) body.appendChild(list);
@@ -118,8 +137,11 @@ export function createReveal(container) {
         // Not modal: the table stays in view and live to read (the page keeps taps on the map
         // for after Continue), and opening or closing it restyles nothing else.
         dialog.show();
+        if (map) map.setDeciding(deciding);
+        // On a phone the page scrolls: bring the map back into view above the sheet.
+        if (window.scrollY > 0 && window.matchMedia("(max-width: 760px)").matches) window.scrollTo(0, 0);
         go.focus({ preventScroll: true });
-        body.scrollTop = 0;
+        dialog.scrollTop = 0;
       });
     },
     /** Continue without a tap (a table of computers only, issue 6). */

@@ -147,18 +147,17 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     if (ks.includes("slander")) row.appendChild(button(t("turn.slander"), () => begin("slander"), { name: "slander" }));
     panel.appendChild(row);
 
+    // Only the steps this player can still take (Python's `kinds` says which are possible now),
+    // or has taken this turn; nothing is shown for a step this turn does not offer.
     const steps = h("ul", { class: "th-steps", "aria-label": t("turn.steps") });
     const turn = v.turn || {};
-    const me = v.players[seat];
-    const hasOffice = me && me.office && me.office !== "mayor";
     for (const [key, done, available] of [
-      ["placing", turn.placed, true],
-      ["office", turn.office_used, hasOffice],
-      ["slander", turn.slandered, v.term > 1 && me && me.slander > 0],
+      ["placing", turn.placed, ks.includes("bosses") || ks.includes("boss_cube")],
+      ["office", turn.office_used, OFFICE_KINDS.some((k) => ks.includes(k))],
+      ["slander", turn.slandered, ks.includes("slander")],
     ]) {
-      const state = done ? "done" : available ? "open" : "none";
-      if (state === "none") continue; // only what this player may still do, or has done
-      steps.appendChild(h("li", { class: `th-step is-${state}`, text: t(`turn.step.${state}`, { step: t(`turn.step.${key}`) }) }));
+      if (!done && !available) continue;
+      steps.appendChild(h("li", { class: `th-step is-${done ? "done" : "open"}`, text: t(`turn.step.${done ? "done" : "open"}`, { step: t(`turn.step.${key}`) }) }));
     }
     panel.appendChild(steps);
 

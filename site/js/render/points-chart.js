@@ -1,0 +1,85 @@
+// A small line chart of each player's points after each of the four elections (the final table;
+// the replay viewer reuses it). Knows no rules: it draws the numbers it is given.
+//
+//   pointsChart(series, options) -> <svg>
+//     series:  [{name, color, points: [after election 1, 2, 3, 4]}]  (fewer points if unfinished)
+//     options: {elections = 4, label, initials: [one per series]}
+//
+// Colours come from the player classes in css/board.css (`tm-pc-red` sets --piece), so the
+// palette lives in one place; each line also ends in a marker with the player's initial, so
+// colour is never the only signal. DOM hooks: `.tm-chart-line[data-index]`, and one
+// `.tm-chart-point[data-index][data-election][data-points]` per point. Names only go into
+// textContent (<title>) and the aria-label.
+
+import { t } from "../strings.js";
+import { el, text } from "./pieces.js";
+
+const W = 320;
+const H = 180;
+const PAD = { left: 34, right: 40, top: 12, bottom: 30 };
+
+/** Round `max` up to a tidy axis top, and the step between gridlines. */
+function axis(max) {
+  const top = Math.max(5, max);
+  const step = top <= 10 ? 2 : top <= 25 ? 5 : top <= 60 ? 10 : 20;
+  return { top: Math.ceil(top / step) * step, step };
+}
+
+export function pointsChart(series, options = {}) {
+  const elections = options.elections ?? 4;
+  const max = Math.max(0, ...series.flatMap((s) => s.points));
+  const { top, step } = axis(max);
+  const x = (k) => PAD.left + (k + 0.5) * ((W - PAD.left - PAD.right) / elections);
+  const y = (v) => PAD.top + (1 - v / top) * (H - PAD.top - PAD.bottom);
+  const round = (n) => Math.round(n * 10) / 10;
+
+  const label = options.label ?? t("chart.label");
+  const summary = series.map((s) => t("chart.series", { name: s.name, list: s.points.join(", ") })).join("; ");
+  const svg = el("svg", {
+    class: "tm-chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `${label}: ${summary}`,
+  });
+
+  const grid = el("g", { class: "tm-chart-grid", "aria-hidden": "true" });
+  for (let v = 0; v <= top; v += step) {
+    grid.append(
+      el("line", { x1: PAD.left, x2: W - PAD.right + 8, y1: round(y(v)), y2: round(y(v)), class: v === 0 ? "tm-chart-base" : "" }),
+      text(String(v), { x: PAD.left - 6, y: round(y(v)), class: "tm-chart-tick tm-chart-tick-y" }),
+    );
+  }
+  for (let k = 0; k < elections; k++) {
+    grid.append(text(t("chart.election", { n: k + 1 }), { x: round(x(k)), y: H - PAD.bottom + 16, class: "tm-chart-tick tm-chart-tick-x" }));
+  }
+  svg.appendChild(grid);
+
+  // The initials at the lines' ends, spread apart where totals are close (never on each other).
+  const ends = series.map((s, i) => ({ i, y: s.points.length ? y(s.points[s.points.length - 1]) : null }))
+    .filter((e) => e.y !== null).sort((a, b) => a.y - b.y);
+  const labelY = {};
+  let previous = -Infinity;
+  for (const e of ends) { labelY[e.i] = Math.max(e.y, previous + 11); previous = labelY[e.i]; }
+
+  series.forEach((s, i) => {
+    const pts = s.points.map((v, k) => `${round(x(k))},${round(y(v))}`).join(" ");
+    const line = el("g", { class: `tm-chart-line tm-pc-${s.color}`, "data-index": i });
+    const title = el("title");
+    title.textContent = t("chart.series", { name: s.name, list: s.points.join(", ") });
+    line.appendChild(title);
+    if (s.points.length > 1) {
+      line.append(el("polyline", { class: "tm-chart-halo", points: pts }), el("polyline", { class: "tm-chart-stroke", points: pts }));
+    }
+    s.points.forEach((v, k) => {
+      line.appendChild(el("circle", {
+        class: "tm-chart-point", cx: round(x(k)), cy: round(y(v)), r: 4.5,
+        "data-index": i, "data-election": k + 1, "data-points": v,
+      }));
+    });
+    const last = s.points.length - 1;
+    if (last >= 0 && options.initials && options.initials[i]) {
+      line.appendChild(text(options.initials[i], {
+        class: "tm-chart-initial", x: round(x(last) + 10), y: round(labelY[i]),
+      }));
+    }
+    svg.appendChild(line);
+  });
+  return svg;
+}

@@ -1,0 +1,85 @@
+// The layout test's measurements (test_layout.py), run in the page: everything issue 13 asks
+// of a screen. Called with {fingers}; returns the problems found, as strings.
+async ({ fingers }) => {
+  const problems = [];
+  const opened = [...document.querySelectorAll("details:not([open])")];
+  for (const d of opened) d.open = true;  // what they hold counts
+  const doc = document.scrollingElement;
+  if (doc.scrollWidth > window.innerWidth + 1) problems.push(`overflow: ${doc.scrollWidth}px`);
+  const visible = (el) => {
+    if (el.closest("[hidden], dialog:not([open])") || !el.getClientRects().length) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== "hidden" && s.display !== "none";
+  };
+  const label = (el) =>
+    (el.getAttribute("aria-label") || el.textContent || el.id || el.tagName).trim().slice(0, 40);
+
+  // Fixed or sticky things (other than the dialog in front) never lie over content.
+  const front = document.querySelector("dialog[open]");
+  const fixed = [...document.querySelectorAll("body *")].filter((el) => {
+    const p = getComputedStyle(el).position;
+    return (p === "fixed" || p === "sticky") && el.tagName !== "DIALOG" && visible(el) && !el.closest("dialog");
+  });
+  const content = [...document.querySelectorAll("button, h1, h2, h3, p, li, summary, .tm-map, input")].filter(visible);
+  for (const f of fixed) {
+    const a = f.getBoundingClientRect();
+    for (const c of content) {
+      if (f.contains(c) || c.contains(f)) continue;
+      const b = c.getBoundingClientRect();
+      if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+        problems.push(`fixed ${f.className} over ${label(c)}`);
+        break;
+      }
+    }
+  }
+
+  // Nothing clipped: a box that hides its overflow shows all its text (visually hidden labels,
+  // whose clip-path hides them on purpose, and the scrolling containers excepted).
+  for (const el of document.querySelectorAll("body *")) {
+    if (!visible(el) || !el.textContent.trim()) continue;
+    const s = getComputedStyle(el);
+    if (s.clipPath !== "none" || el.closest("svg")) continue;
+    const hides = s.overflowX === "hidden" || s.overflowX === "clip" || s.textOverflow === "ellipsis";
+    if (hides && el.scrollWidth > el.clientWidth + 1 && el.children.length === 0) problems.push(`clipped: ${label(el)}`);
+  }
+
+  // Controls: the front dialog's (with the map when it is beside it), else the page's.
+  const scope = front || document;
+  const controls = [...scope.querySelectorAll("button, input, textarea, select, summary, [role=button], [role=radio], a[href]")];
+  if (front && !front.matches(":modal")) controls.push(...document.querySelectorAll("[data-ward]"));
+  for (const el of controls) {
+    if (!visible(el)) continue;
+    el.scrollIntoView({ block: "center", inline: "center" });
+    const r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > window.innerWidth + 1) problems.push(`off screen: ${label(el)}`);
+    const field = el.tagName === "INPUT" || el.tagName === "TEXTAREA";
+    if (!field && (r.width < 44 || r.height < 44)) problems.push(`smaller than 44px: ${label(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    if (!(el instanceof SVGElement)) {
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(hit === el || el.contains(hit))) problems.push(`covered: ${label(el)}`);
+    }
+  }
+
+  // A 44 px finger on each ward's label point (the point farthest inside it) lands on the ward.
+  const game = document.querySelector("#th-game");
+  if (fingers && game && !game.hidden && !(front && front.matches(":modal"))) {
+    const { SHAPES } = await import(new URL("js/render/ward-shapes.js", document.baseURI).href);
+    const svg = document.querySelector(".tm-map-svg");
+    for (const [n, shape] of Object.entries(SHAPES.wards)) {
+      const ward = document.querySelector(`[data-ward="${n}"]`);
+      ward.scrollIntoView({ block: "center" });
+      const pt = svg.createSVGPoint();
+      [pt.x, pt.y] = shape.pole;
+      const c = pt.matrixTransform(svg.getScreenCTM());
+      for (const [dx, dy] of [[0, 0], [-22, 0], [22, 0], [0, -22], [0, 22]]) {
+        const hit = document.elementFromPoint(c.x + dx, c.y + dy);
+        if (!hit || !ward.contains(hit)) { problems.push(`a finger misses ward ${n} at ${dx},${dy}`); break; }
+      }
+    }
+  }
+  for (const d of opened) d.open = false;
+  // Back to the top, for the next size's screenshot.
+  for (const el of document.querySelectorAll("dialog[open], .th-side")) el.scrollTop = 0;
+  window.scrollTo(0, 0);
+  return problems;
+}

@@ -1,0 +1,64 @@
+"""Reaching the screens the layout tests look at without playing whole games in the page: a
+random game is played in Python (the rules package, as the worker runs it) to the wanted
+moment, and its save code opened through a `#g=` link. Unrevealed bids never travel in a code
+(R34), so a code taken during bidding opens on the ward's first sealed bid."""
+
+from __future__ import annotations
+
+from gameplay import settle, wait_screen
+
+import build
+from tammany.game import Game
+from tammany.rng import Rng
+from tammany.savecode import encode
+
+NAMES = ["Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon"]
+
+
+def _play(players: int, seed: int, stop, names=NAMES) -> Game:
+    game = Game.create(list(names[:players]), 1000 + seed)
+    rng = Rng(seed)
+    while not game.is_over and not stop(game):
+        seat = game.to_act()[0]
+        game.apply(seat, game.random_action(seat, rng))
+    return game
+
+
+def _turn(g: Game) -> bool:
+    """Year 6 or later, at the start of a turn (the panel shows every step)."""
+    s = g.state
+    return s.year >= 6 and s.phase == "turn" and not s.placed and not s.office_used
+
+
+def _bid(g: Game) -> bool:
+    """The second election or later, a ward two or more seats bid in, no bid in yet."""
+    s = g.state
+    return (s.phase == "bid" and s.year >= 8 and len(s.election.bidders) >= 2
+            and not s.election.bids)
+
+
+def codes(players: int, seed: int = 1, names=NAMES) -> dict[str, str]:
+    """Save codes of a turn, a contested bid and a finished game with `players` seats."""
+    return {
+        "turn": encode(_play(players, seed, _turn, names)),
+        "bid": encode(_play(players, seed, _bid, names)),
+        "over": encode(_play(players, seed, lambda g: False, names)),
+    }
+
+
+def open_code(page, url: str, code: str, query: str = "fast=1") -> None:
+    """Open the game of `code` through its link, as a shared link is opened."""
+    page.goto(f"{url}?{query}#g={code}")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    wait_screen(page, "start")
+    page.click("#th-open-link")
+    page.wait_for_selector("#th-game[data-hash]", state="attached")
+    settle(page)
+
+
+def seal_all_bids(page) -> None:
+    """Every bidder of the ward on screen seals an empty bid; the election's result follows."""
+    while settle(page) == "cover":
+        page.click("#th-reveal-bid")
+        wait_screen(page, "bid")
+        page.click("#th-seal-bid")
