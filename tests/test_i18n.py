@@ -40,7 +40,7 @@ def test_the_engine_is_read_for_its_codes():
     assert {"ward_locked", "not_adjacent", "code_damaged", "bad_action"} <= set(errors)
     assert frozenset({"ward", "source"}) in errors["not_adjacent"]
     assert {"slander", "ward_vote", "mayor", "game_over"} <= set(i18nkit.event_codes())
-    assert i18nkit.prompt_codes() == {"turn", "bid", "bonus", "offices", "game_over"}
+    assert i18nkit.prompt_codes() == {"turn", "bid", "bonus", "offices", "game_over", "device"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

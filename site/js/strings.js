@@ -381,6 +381,10 @@ registerMessages({
   "prompt.bonus.chip": "{name} won ward {ward}: claim a favor chip, or decline.",
   "prompt.offices": "{name} is mayor: give each other player one office.",
   "prompt.game_over": "The game is over.",
+  // Across devices (docs/remote.md): a step the seat's device takes by itself.
+  "prompt.device.anchor": "{name}'s device fixes its random contributions for the game.",
+  "prompt.device.draw": "{name}'s device draws the cubes for this turn.",
+  "prompt.device.open": "Ward {ward}: {name}'s device opens the sealed bid.",
 
   // Events: the game log.
   "event.start_player": "{name} is drawn to start.",
@@ -431,6 +435,13 @@ registerMessages({
   "event.favor_majority": "Most {nat} chips: {names} +2.",
   "event.game_over": "Game over. {names} wins!",
   "event.game_over.shared": "Game over. {names} share the win!",
+  // Across devices (docs/remote.md).
+  "event.anchored": "{name}'s device fixes its random contributions for the game.",
+  "event.draw_due": "Cubes are to be drawn: {name}'s device adds its random contribution.",
+  "event.drawn": "{name}'s device adds its random contribution to the bag.",
+  "event.bid_sealed": "{name} has sealed a bid in ward {ward}.",
+  "event.bids_revealing": "Ward {ward}: every bid is in; the sealed bids are opened next.",
+  "event.bid_opened": "{name} opens the sealed bid in ward {ward}.",
 });
 
 // --- The game UI (site/js/ui/*, app.js) — appended by the UI; one table all the same. ---

@@ -2,8 +2,8 @@
 
 The page is opened with ?dev=1, so a missing key, template or parameter throws. The samples
 are real: events and prompts of three whole games between computer players (3, 4 and 5 seats,
-played by the engine in this process) and one refusal per raise site of every IllegalAction
-code, read from the engine's source (tests/i18nkit.py).
+played by the engine in this process) and of one game across devices, and one refusal per raise
+site of every IllegalAction code, read from the engine's source (tests/i18nkit.py).
 """
 
 import re

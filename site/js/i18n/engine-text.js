@@ -131,6 +131,8 @@ export function eventText(e, names) {
       return m(e.e, { list });
     }
     case "favor_majority": return m(e.e, { nat: nat(e.color), names: listOf(e.seats.map(name)) });
+    case "bid_sealed": case "bids_revealing": case "bid_opened":
+      return m(e.e, { ward: e.ward });
     case "game_over":
       return m(e.winners.length === 1 ? "game_over" : "game_over.shared", { names: listOf(e.winners.map(name)) });
     default:
@@ -162,6 +164,10 @@ export function promptText(snap) {
     case "bonus": return m((p.kinds || []).includes("bonus_cube") ? "bonus.cube" : "bonus.chip", { ward: p.ward ?? p.params.ward });
     case "offices": return m("offices");
     case "game_over": return m("game_over");
+    case "device": { // across devices: a step the seat's device takes by itself (docs/remote.md)
+      const ward = snap.view.election ? snap.view.election.ward : "";
+      return m(`device.${(p.params || {}).kind}`, { ward });
+    }
     default: return p.text || "";
   }
 }
