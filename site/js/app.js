@@ -677,7 +677,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       rememberLanguage(lang);
       while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
       const playing = !screen.element.hidden && snap;
-      const again = { snap: playing ? snap : null, log: playing ? log.slice() : null, seats: start.seats };
+      const again = { snap: playing ? snap : null, log: playing ? log.slice() : null, seats: start.seats() };
       leaveComputers();
       cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
       for (const node of ours) node.remove();

@@ -256,9 +256,8 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
     setBusy(on) {
       for (const b of element.querySelectorAll("button")) b.disabled = on;
     },
-    seats: () => seats.map((s) => ({ ...s })),
     /** The seats as they stand (kept when the language changes). */
-    get seats() { return seats.map((s) => ({ ...s })); },
+    seats: () => seats.map((s) => ({ ...s })),
     setSeats(list) {
       seats = list.map((s) => ({ name: s.name, color: s.color, level: LEVELS.includes(s.level) ? s.level : "human" }));
       renderSeats();
