@@ -16,7 +16,7 @@ import time
 from multiprocessing import get_context
 
 from ..game import Game
-from . import LEVELS, chain_seed, choose_for_game, forced_action
+from . import LEVELS, chain_seed, choose_at_level, forced_action
 
 NAMES = ("Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon")
 TOURNAMENT_STREAM = 0x7012
@@ -35,14 +35,14 @@ def play_game(job: tuple) -> dict:
     """One game: (levels in seat order, seed, work) → scores, win shares, and the
     seconds of every decision (two or more legal actions), by seat."""
     levels, seed, work = job
-    game = Game.create(list(NAMES[:len(levels)]), seed, levels=list(levels))
+    game = Game.create(list(NAMES[:len(levels)]), seed)  # levels kept here: league levels too
     times = [[] for _ in levels]
     walls = [[] for _ in levels]
     while not game.is_over:
         seat = game.to_act()[0]
         decision = forced_action(game.state, seat) is None
         cpu, wall = time.process_time(), time.perf_counter()
-        action = choose_for_game(game, seat, work)
+        action = choose_at_level(game, seat, levels[seat], work)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         if decision:
             times[seat].append(cpu)
