@@ -12,11 +12,11 @@ The page's worker calls `choose_for_game(game, seat)` (or `choose(view, seat,
 level, seed)`) and applies the returned action like a person's.
 """
 
+from dataclasses import replace
+
 from ..determinize import state_from_view
 from ..legal import legal_by_kind
 from ..rng import Rng, derive_seed
-from dataclasses import replace
-
 from . import easy, hard, league, search
 
 PAGE_LEVELS = ("easy", "hard", "random")
