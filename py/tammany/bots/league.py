@@ -25,10 +25,4 @@ SEARCHERS = {
                             other_options=5),
 }
 
-from .policies import EASY  # noqa: E402  (experiments)
-
-SEARCHERS["hardx"] = search.Config(work=240, own=EASY, rivals=(EASY, BASHER, HOARDER),
-                                   bid_models=(EASY, HOARDER), place_options=6,
-                                   always_office=True, slander_in_election_year_only=True)
-
 LEVELS = tuple(POLICIES) + tuple(SEARCHERS)

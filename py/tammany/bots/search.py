@@ -54,6 +54,9 @@ class Config:
     """Use the office whenever one scores above nothing (EndTurn is not weighed)."""
     slander_in_election_year_only: bool = False
     """A boss slandered before the election year is simply placed again."""
+    majorities: bool = False
+    """Leaves also count R32's end-of-game favor-chip majorities (2 points per
+    colour to whoever holds most), weighted by how close the end is."""
 
 
 # --- rollouts ---------------------------------------------------------------------
@@ -91,8 +94,26 @@ def rollout(s, rng, turns: int, policies) -> None:
         play_step(s, rng, policies)
 
 
-def leaf_value(s, seat: int, leaf: str) -> int:
+MAJORITY_WEIGHT = (400, 550, 700, 850, 850)
+"""Per mille of R32's 2 points a colour's leader is expected to keep, by term."""
+
+
+def add_majorities(s, totals: list[int]) -> None:
+    """R32's favor-chip majorities as they stand, discounted by the term."""
+    weight = MAJORITY_WEIGHT[min(4, (s.year - 1) // 4)]
+    value = 2 * POINT * weight // 1000
+    chips = s.chips
+    for i in range(4):
+        best = max(c[i] for c in chips)
+        if best:
+            for p in range(s.players):
+                if chips[p][i] == best:
+                    totals[p] += value
+
+
+def leaf_value(s, seat: int, cfg) -> int:
     n = s.players
+    leaf = cfg.leaf
     if s.is_over:
         winners = s.result["winners"]
         won = WIN_VALUE // len(winners) if seat in winners else 0
@@ -100,6 +121,8 @@ def leaf_value(s, seat: int, leaf: str) -> int:
         totals[seat] += won
     else:
         totals = Evaluation(s).totals
+        if cfg.majorities:
+            add_majorities(s, totals)
     if leaf == "margin":
         return 2 * (n - 1) * (totals[seat] - max(totals[p] for p in range(n) if p != seat))
     return relative(totals, seat)
@@ -193,7 +216,7 @@ def _simulate(sample, seat, action, turns, cfg: Config) -> int | None:
     if d.phase == "turn" and d.current == seat and not d.is_over:
         cfg.own.play_turn(d, seat, roll)  # finish this turn the player's own way
     rollout(d, roll, turns, policies)
-    return leaf_value(d, seat, cfg.leaf)
+    return leaf_value(d, seat, cfg)
 
 
 def choose(s, seat: int, rng: Rng, cfg: Config):
