@@ -5,6 +5,8 @@
     python3 build.py --out DIR       build it somewhere else
     python3 build.py serve [--port]  build, then serve dist/ on localhost (the "play" command)
     python3 build.py test [-- ARGS]  lint and run the whole pytest suite, browser tests included
+    python3 build.py test --under-load [--repeat N]
+                                     the same with every core kept busy by a load generator
     python3 build.py bench           print start-up and size figures as one JSON object
 
 Standard library only, so a fresh clone needs nothing but Python >= 3.11 (and npm once, to
@@ -639,22 +641,73 @@ def cmd_serve(args) -> int:
     return 0
 
 
-def cmd_test(args) -> int:
-    python = ensure_venv()
-    ensure_chromium()
-    out = Path(args.out)
-    build(out)
+# Spins until its parent (build.py) is gone, so a killed run leaves no load behind.
+LOAD_LOOP = """
+import os
+parent = os.getppid()
+while os.getppid() == parent:
+    for _ in range(200_000):
+        pass
+"""
+
+
+class Load:
+    """A load generator: one busy process per core, at normal priority, for the length of a
+    `with` block. It stands for the busy machine CI may be handed (another browser, another
+    build): the suite must pass under it, since tests wait for states, never for time."""
+
+    def __init__(self, processes: int | None = None):
+        self.count = processes or os.cpu_count() or 2
+        self.processes: list[subprocess.Popen] = []
+
+    def __enter__(self) -> Load:
+        self.processes = [subprocess.Popen([sys.executable, "-c", LOAD_LOOP])
+                          for _ in range(self.count)]
+        log(f"load: {self.count} busy processes started")
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for p in self.processes:
+            p.kill()
+        for p in self.processes:
+            p.wait()
+        log("load: stopped")
+
+
+def run_suite(python: Path, out: Path, pytest_args: list[str]) -> int:
+    """ruff, then pytest over the built site in `out`; 0 when both pass."""
     env = {**os.environ, "TAMMANY_DIST": str(out.resolve())}
     env.setdefault("HYPOTHESIS_PROFILE", "ci")
     lint = subprocess.run([str(python), "-m", "ruff", "check", "py", "tests", "build.py"],
                           cwd=ROOT)
-    pytest_args = [a for a in args.pytest_args if a != "--"]
     tests = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
     if tests.returncode == 5:
         log("pytest collected no tests: that counts as a failure")
     if lint.returncode or tests.returncode:
         log(f"FAILED: ruff exit {lint.returncode}, pytest exit {tests.returncode}")
         return 1
+    return 0
+
+
+def cmd_test(args) -> int:
+    python = ensure_venv()
+    ensure_chromium()
+    out = Path(args.out)
+    build(out)
+    pytest_args = [a for a in args.pytest_args if a != "--"]
+    if not args.under_load:
+        return run_suite(python, out, pytest_args)
+    walls = []
+    for run in range(1, args.repeat + 1):
+        started = time.monotonic()
+        with Load():
+            failed = run_suite(python, out, pytest_args)
+        walls.append(round(time.monotonic() - started, 1))
+        log(f"under load, run {run} of {args.repeat}: {'FAILED' if failed else 'passed'} "
+            f"in {walls[-1]} s")
+        if failed:
+            return 1
+    log(f"under load: {args.repeat} of {args.repeat} passed in a row; wall times (s): {walls}")
     return 0
 
 
@@ -678,6 +731,10 @@ def main(argv: list[str] | None = None) -> int:
     serve = commands.add_parser("serve", parents=[common], help="build, then serve on localhost")
     serve.add_argument("--port", type=int, default=8000)
     test = commands.add_parser("test", parents=[common], help="lint, build, run the whole suite")
+    test.add_argument("--under-load", action="store_true",
+                      help="keep every core busy with a load generator while the suite runs")
+    test.add_argument("--repeat", type=int, default=1,
+                      help="with --under-load: run the suite N times, stopping at a failure")
     test.add_argument("pytest_args", nargs=argparse.REMAINDER, help="passed on to pytest")
     bench = commands.add_parser("bench", parents=[common], help="print figures as one JSON object")
     bench.add_argument("--runs", type=int, default=5, help="cold loads of each page")

@@ -101,16 +101,6 @@ def check_invariants(s: State) -> None:
 
 
 # --- legal actions against the checks ----------------------------------------------------
-def canonical(action):
-    """Actions that mean the same move compare equal: two bosses in either
-    order (R12a); an office assignment in any pair order (R31)."""
-    if action.kind == "bosses":
-        return PlaceBosses(*sorted((action.a, action.b)))
-    if action.kind == "offices":
-        return AssignOffices(tuple(sorted(action.o)))
-    return action
-
-
 BID_CANDIDATE_LIMIT = 30_000
 
 
@@ -145,8 +135,8 @@ def well_formed_actions(s: State, who: int):
 
 
 def accepted_by_check(s: State, who: int) -> tuple[set, bool]:
-    """The canonical well-formed actions that `check` accepts, and whether the
-    bids were all among the candidates."""
+    """The well-formed actions that `check` accepts, and whether the bids were all among
+    the candidates. (Each action has one form, whatever order its values were given in.)"""
     accepted, bids_complete = set(), True
     for action in well_formed_actions(s, who):
         if action is None:
@@ -156,5 +146,5 @@ def accepted_by_check(s: State, who: int) -> tuple[set, bool]:
             check(s, who, action)
         except IllegalAction:
             continue
-        accepted.add(canonical(action))
+        accepted.add(action)
     return accepted, bids_complete

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from enginekit import accepted_by_check, by_kind, canonical, fingerprint
+from enginekit import accepted_by_check, by_kind, fingerprint
 from tammany import board
 from tammany.actions import (
     ACTION_TYPES,
@@ -25,6 +25,7 @@ from tammany.actions import (
     PlaceBosses,
     SkipBonus,
     Slander,
+    from_json,
 )
 from tammany.builder import Position, start_election
 from tammany.cli import play_random_game
@@ -127,7 +128,7 @@ def test_legal_actions_are_exactly_the_well_formed_actions_check_accepts(index):
         accepted, complete = accepted_by_check(s, who)
         assert complete
         assert len(set(listed)) == len(listed), "no action listed twice"
-        assert {canonical(a) for a in listed} == accepted
+        assert set(listed) == accepted
         assert bool(listed) == (who in s.to_act())
 
 
@@ -147,6 +148,22 @@ def test_random_action_for_a_seat_with_nothing_to_do():
     with pytest.raises(IllegalAction) as err:
         random_action(turn_position(), 1, Rng(1))
     assert err.value.code == "nothing_to_do"
+
+
+def test_random_action_needs_the_engines_own_generator():
+    """Issue 11: anything but tammany.rng.Rng is refused at once, in words."""
+    import random
+
+    with pytest.raises(TypeError, match="engine's own generator"):
+        random_action(turn_position(), 0, random.Random(1))
+
+
+def test_two_bosses_given_in_either_order_are_the_listed_action():
+    """Issue 11, R12a: the two wards are an unordered pair, listed smaller first."""
+    s = turn_position()
+    assert PlaceBosses(14, 6) == PlaceBosses(6, 14)
+    assert PlaceBosses(14, 6) in legal_actions(s, 0)
+    assert PlaceBosses(14, 6) == from_json({"t": "bosses", "a": 14, "b": 6})
 
 
 # --- partial actions for the page ---------------------------------------------------------

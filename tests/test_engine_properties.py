@@ -10,12 +10,11 @@ from hypothesis import strategies as st
 from enginekit import (
     accepted_by_check,
     by_kind,
-    canonical,
     check_invariants,
     fingerprint,
 )
 from tammany import board
-from tammany.actions import ACTION_TYPES
+from tammany.actions import ACTION_TYPES, AssignOffices, Bid, PlaceBosses, from_json, to_json
 from tammany.builder import Position, start_election
 from tammany.errors import IllegalAction
 from tammany.legal import legal_actions, legal_by_kind, random_action
@@ -139,9 +138,9 @@ def test_legal_actions_equal_the_checked_candidates_in_random_games(players, see
             accepted, complete = accepted_by_check(s, p)
             listed = legal_actions(s, p)
             if complete:
-                assert {canonical(a) for a in listed} == accepted
+                assert set(listed) == accepted
             else:  # too many bids to list as candidates: compare the other kinds
-                assert {canonical(a) for a in listed if a.kind != "bid"} == {
+                assert {a for a in listed if a.kind != "bid"} == {
                     a for a in accepted if a.kind != "bid"}
             assert len(set(listed)) == len(listed)
 
@@ -191,7 +190,7 @@ def test_legal_actions_equal_the_checked_candidates_in_built_positions(s):
     for p in range(s.players):
         accepted, complete = accepted_by_check(s, p)
         assert complete
-        assert {canonical(a) for a in legal_actions(s, p)} == accepted
+        assert set(legal_actions(s, p)) == accepted
 
 
 def random_well_formed(s, rng):
@@ -217,7 +216,7 @@ def test_refused_actions_change_nothing_and_accepted_ones_are_listed(s, seed):
     the hash and the views are made of), an applied one was listed."""
     rng = Rng(seed)
     before = fingerprint(s)
-    listed = [{canonical(a) for a in legal_actions(s, p)} for p in range(s.players)]
+    listed = [set(legal_actions(s, p)) for p in range(s.players)]
     for _ in range(300):
         action = random_well_formed(s, rng)
         who = rng.below(s.players)
@@ -227,7 +226,7 @@ def test_refused_actions_change_nothing_and_accepted_ones_are_listed(s, seed):
         except IllegalAction:
             assert fingerprint(work) == before
         else:
-            assert canonical(action) in listed[who]
+            assert action in listed[who]
 
 
 def test_random_games_reach_every_kind_of_action():
@@ -244,3 +243,44 @@ def test_random_games_reach_every_kind_of_action():
             applied.add(action.kind)
     assert applied == set(ACTION_TYPES)
     assert contested
+
+
+def respellings(action, rng) -> list:
+    """Other ways a caller may write `action`: two bosses in the other order (R12a), a bid's
+    counts as a list (R24), an office assignment's pairs shuffled or as a seat → office
+    mapping (R31), and the JSON form with its keys in another order."""
+    out = [from_json(dict(reversed(list(to_json(action).items()))))]
+    if action.kind == "bosses":
+        out.append(PlaceBosses(action.b, action.a))
+    elif action.kind == "bid":
+        out.append(Bid(list(action.n)))
+    elif action.kind == "offices":
+        pairs = list(action.o)
+        rng.shuffle(pairs)
+        out += [AssignOffices(tuple(pairs)), AssignOffices(dict(pairs))]
+    return out
+
+
+@given(players=PLAYERS, seed=SEEDS)
+def test_every_action_apply_accepts_is_one_that_legal_actions_lists(players, seed):
+    """Issue 11 (R12a, R24, R31: one form per action): along a random game, every respelling
+    of a listed action, and every random well-formed action that `apply` accepts, equals an
+    action of `legal_actions` — `action in legal_actions(seat)` — and gives the same state."""
+    for s, who, rng in random_steps(players, seed):
+        listed = legal_actions(s, who)
+        chosen = listed[rng.below(len(listed))]
+        reference = s.clone()
+        reference.apply(who, chosen)
+        for action in respellings(chosen, rng):
+            assert action == chosen and action in listed
+            work = s.clone()
+            work.apply(who, action)
+            assert work.hash() == reference.hash()
+        for _ in range(3):
+            action = random_well_formed(s, rng)
+            work = s.clone()
+            try:
+                work.apply(who, action)
+            except IllegalAction:
+                continue
+            assert action in listed

@@ -366,6 +366,19 @@ def test_r31_mayor_gives_each_other_player_exactly_one_office():
     assert s.phase == "turn" and s.year == 5 and s.current == 0
 
 
+def test_r31_an_assignment_in_any_order_is_the_listed_one_and_its_event_goes_by_seat():
+    """Issue 11: the pairs given in any order, or as a mapping, make the action that
+    legal_actions lists; the event lists the seats in order."""
+    s = offices_position(players=4)
+    given = AssignOffices(((3, "deputy_mayor"), (1, "chief_of_police"), (2, "council_president")))
+    assert given == AssignOffices({2: "council_president", 3: "deputy_mayor",
+                                   1: "chief_of_police"})
+    assert given in legal_actions(s, 0)
+    (event,) = by_kind(s.apply(0, given), "offices")
+    assert list(event["assign"].items()) == [
+        ("1", "chief_of_police"), ("2", "council_president"), ("3", "deputy_mayor")]
+
+
 def test_r31_five_players_fill_all_four_offices():
     s = offices_position(players=5)
     assert len(legal_actions(s, 0)) == 24

@@ -2,6 +2,11 @@
 
 Fields left as None make a *partial* action, which the page uses to compose a
 placement tap by tap (see `legal.choices`).
+
+Each action has one form: where the rules do not care about an order, construction puts
+the values in the order the engine lists them (`PlaceBosses(14, 6)` is `PlaceBosses(6, 14)`,
+an `AssignOffices` has its pairs sorted by seat, a bid's counts are a tuple). So an action
+that `apply` accepts always equals the one `legal_actions` lists.
 """
 
 from typing import NamedTuple
@@ -102,6 +107,45 @@ ACTION_TYPES = {
                 PrecinctChairman, Slander, EndTurn, Bid, BonusCube, BonusChip, SkipBonus,
                 AssignOffices)
 }
+
+
+# --- one form per action ---------------------------------------------------------------
+def _bosses_in_order(values: tuple) -> tuple:
+    """R12a places two bosses at once: the pair is unordered, listed smaller ward first."""
+    a, b = values
+    return (b, a) if type(a) is int and type(b) is int and b < a else values
+
+
+def _counts_as_tuple(values: tuple) -> tuple:
+    (n,) = values
+    return (tuple(n),) if isinstance(n, list) else values
+
+
+def _offices_by_seat(values: tuple) -> tuple:
+    """R31's assignment is a set of (seat, office) pairs: listed by seat."""
+    (o,) = values
+    pairs = o.items() if isinstance(o, dict) else o
+    try:
+        return (tuple(sorted(tuple(pair) for pair in pairs)),)
+    except TypeError:  # not pairs of comparable values: left as given, for the checks to refuse
+        return values
+
+
+def _one_form(cls, normal) -> None:
+    """Make `cls(...)` and `cls._make(...)` return the normal form `normal(values)`.
+    (A NamedTuple's body may not define __new__, so it is wrapped here.)"""
+    plain_new = cls.__new__
+
+    def __new__(klass, *args, **kwargs):
+        return tuple.__new__(klass, normal(tuple(plain_new(klass, *args, **kwargs))))
+
+    cls.__new__ = staticmethod(__new__)
+    cls._make = classmethod(lambda klass, iterable: klass(*iterable))
+
+
+_one_form(PlaceBosses, _bosses_in_order)
+_one_form(Bid, _counts_as_tuple)
+_one_form(AssignOffices, _offices_by_seat)
 
 
 

@@ -2,6 +2,7 @@
 partial-action choices the page composes a move with."""
 
 from itertools import permutations, product
+from typing import NamedTuple
 
 from . import board
 from .actions import (
@@ -22,6 +23,7 @@ from .actions import (
 )
 from .errors import IllegalAction
 from .offices import MAX_LOCKS_PER_TERM
+from .rng import Rng
 from .slander import SECOND_SLANDER_CHIPS
 from .state import N_NAT, State
 
@@ -201,8 +203,14 @@ def _sample(s: State, seat: int, kind: str, rng):
     return rng.choice(actions) if actions else None
 
 
-def random_action(s: State, seat: int, rng):
-    """First a kind uniformly among those available, then its parameters uniformly."""
+def random_action(s: State, seat: int, rng: Rng):
+    """First a kind uniformly among those available, then its parameters uniformly.
+
+    `rng` must be the engine's own generator (`tammany.rng.Rng`): its draws are the same in
+    every Python, which `random.Random` does not promise across versions."""
+    if not isinstance(rng, Rng):
+        raise TypeError("random_action needs the engine's own generator, tammany.rng.Rng "
+                        f"(for example Rng(seed)), not {type(rng).__name__}")
     kinds = candidate_kinds(s, seat)
     while kinds:
         kind = kinds[rng.below(len(kinds))]
@@ -214,6 +222,12 @@ def random_action(s: State, seat: int, rng):
 
 
 # --- partial actions for the page ----------------------------------------------
+class _BossTaps(NamedTuple):
+    """Two boss wards in the order tapped: a PlaceBosses would put them in ward order."""
+    a: int
+    b: int
+
+
 def choices(s: State, seat: int, partial) -> dict:
     """For a partial action: each open field's legal values, and whether the
     action as it stands is already complete and legal."""
@@ -221,7 +235,7 @@ def choices(s: State, seat: int, partial) -> dict:
         candidates = []
     elif partial.kind == "bosses":  # the two bosses may be tapped in either order
         wards = _open_wards(s)
-        candidates = [PlaceBosses(a, b) for a in wards for b in wards]
+        candidates = [_BossTaps(a, b) for a in wards for b in wards]
     else:
         candidates = ENUMERATORS[partial.kind](s, seat)
     matching = [a for a in candidates
@@ -232,7 +246,7 @@ def choices(s: State, seat: int, partial) -> dict:
         if value is None:
             fields[name] = sorted({getattr(a, name) for a in matching
                                    if getattr(a, name) is not None})
-    complete = any(a == partial for a in matching)
+    complete = any(tuple(a) == tuple(partial) for a in matching)
     return {"fields": fields, "complete": complete}
 
 

@@ -21,6 +21,7 @@ import { createConfirm } from "./ui/confirm.js";
 import { createPopover, createFeedback } from "./ui/popover.js";
 import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from "./ui/autosave.js";
 import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
+import * as signal from "./ui/signal.js";
 
 const STYLES = ["../css/board.css", "../css/ui.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
@@ -56,6 +57,8 @@ function linkCode() {
   return hash.startsWith("#g=") ? extractCode(hash) : null;
 }
 
+// A link's fragment goes once the link has been opened, refused or declined (replaceState: no
+// history entry), so a reload resumes the game in play instead of offering the link again.
 function clearLink() {
   if (window.location.hash) history.replaceState(null, "", window.location.pathname + window.location.search);
 }
@@ -94,19 +97,17 @@ export async function startApp({ client: firstClient, hello }) {
 
   // One request to the bridge. A dead worker or an unexpected Python error is told in words,
   // the worker restarted and the game restored from the autosave; callers then get null.
-  let pending = 0;
   async function call(method, params) {
     let answer;
-    // <html data-busy> while a request is out: tests wait for it to go; the page dims nothing.
-    document.documentElement.dataset.busy = String(++pending);
+    // <html data-busy> while a request is out (ui/signal.js); the page dims nothing.
+    signal.begin();
     try {
       answer = await client.call(method, params);
     } catch (err) {
       await recover(t("app.engine_failed", { detail: String(err?.message || err) }));
       return null;
     } finally {
-      if (--pending === 0) delete document.documentElement.dataset.busy;
-      else document.documentElement.dataset.busy = String(pending);
+      signal.done();
     }
     if (!answer.ok && answer.error && answer.error.code === "internal") {
       await recover(t("app.internal", { detail: answer.error.message }));
@@ -202,6 +203,7 @@ export async function startApp({ client: firstClient, hello }) {
     markPlaying(false);
     document.documentElement.classList.remove("th-playing");
     start.show(startInfo(notices));
+    signal.announce("start");
   }
 
   async function newGame(seats, seed = null) {
@@ -238,6 +240,7 @@ export async function startApp({ client: firstClient, hello }) {
       toStart([t("start.corrupt_code", { message: answer.error.message })]);
       return;
     }
+    clearLink(); // Continue over a link: the link is declined
     autosave.begin();
     await showGame(answer, answer.log);
   }
@@ -250,8 +253,16 @@ export async function startApp({ client: firstClient, hello }) {
     const answer = await call("load_code", { code, log: true });
     start.setBusy(false);
     if (!answer) return;
-    if (!answer.ok) { fail(answer.error.message); return; }
-    if (!(await mayReplace(code))) return;
+    if (!answer.ok) {
+      if (code === linkCode()) clearLink(); // a refused link is not offered again
+      fail(answer.error.message);
+      return;
+    }
+    if (!(await mayReplace(code))) {
+      // The player keeps the autosaved game: the link's offer goes with its fragment.
+      if (code === linkCode()) { clearLink(); start.show(startInfo()); }
+      return;
+    }
     clearLink();
     autosave.begin();
     await showGame(answer, answer.log);
@@ -278,6 +289,19 @@ export async function startApp({ client: firstClient, hello }) {
 
   // --- one answer ------------------------------------------------------------------------------
   async function present(answer, events = [], { quiet = false } = {}) {
+    signal.begin(); // until the next screen is up (the reveal's wait for Continue excepted)
+    try {
+      presentAnswer(answer, events, quiet);
+      if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
+        if (!(await revealFirst(answer, events))) return;
+      }
+      showPhase(answer);
+    } finally {
+      signal.done();
+    }
+  }
+
+  function presentAnswer(answer, events, quiet) {
     snap = answer;
     popover.close();
     screen.render(answer);
@@ -290,18 +314,23 @@ export async function startApp({ client: firstClient, hello }) {
       screen.setLog(log);
       if (events.length) screen.setRecent(events.map((e) => e.text));
     }
-    if (!quiet && (hasReveal(events) || events.some((e) => e.e === "election"))) {
-      // After the last sealed bid the table stays hidden behind the reveal (it is shown again
-      // when the election needs it): going from bidder to reveal to bidder stays cheap.
-      cover.hide({ keepCovered: cover.open && answer.view.phase === "bid" });
-      controller.idle(answer);
-      const shown = reveal.show(events, answer.view, answer.prompt);
-      // A table of computers only (a demo) goes on by itself after a while.
-      if (humanCount(answer) === 0) setTimeout(() => { if (snap === answer) reveal.close(); }, computers.revealPause());
-      await shown;
-      if (snap !== answer) return;
-    }
-    showPhase(answer);
+  }
+
+  // The election's results, read before the game goes on. While they wait for Continue the
+  // page is settled on "reveal"; Continue makes it busy again (reveal.js), and present() ends
+  // that once the next screen is up. False when another answer took the screen meanwhile.
+  async function revealFirst(answer, events) {
+    // After the last sealed bid the table stays hidden behind the reveal (it is shown again
+    // when the election needs it): going from bidder to reveal to bidder stays cheap.
+    cover.hide({ keepCovered: cover.open && answer.view.phase === "bid" });
+    controller.idle(answer);
+    const shown = reveal.show(events, answer.view, answer.prompt);
+    // A table of computers only (a demo) goes on by itself after a while.
+    if (humanCount(answer) === 0) setTimeout(() => { if (snap === answer) reveal.close(); }, computers.revealPause());
+    signal.announce("reveal");
+    signal.done();
+    await shown;
+    return snap === answer;
   }
 
   function showPhase(answer) {
@@ -314,14 +343,15 @@ export async function startApp({ client: firstClient, hello }) {
       // A computer's move: no game control is live until its answer is drawn (the menus,
       // Share and the log keep working from the snapshot on the page).
       controller.idle(answer);
+      signal.announce("computer");
       playComputer(answer, computer);
       return;
     }
-    if (phase === "turn" || phase === "bonus") controller.show(answer);
+    if (phase === "turn" || phase === "bonus") { controller.show(answer); signal.announce(phase); }
     else controller.idle(answer);
     // With one person at the table there is no one to hide a bid from: no cover.
     if (phase === "bid") cover.show(answer, { direct: humanCount(answer) <= 1 });
-    else if (phase === "offices") offices.show(answer);
+    else if (phase === "offices") { offices.show(answer); signal.announce("offices"); }
     else if (phase === "over") {
       // The final table can be closed to look at the board, and opened again from the panel.
       screen.panel.appendChild(h("div", { class: "th-actions" }, h("button", {
@@ -337,20 +367,27 @@ export async function startApp({ client: firstClient, hello }) {
   // Any change of game on screen (new, loaded, restored, left) bumps `computerRun`, so a late
   // answer of the old game is dropped; the autosave then still holds the last drawn state.
   let computerRun = 0;
+  // The whole move, pauses included, is busy (ui/signal.js): the page settles only on a
+  // screen where a person acts.
   async function playComputer(answer, seat) {
+    const next = await signal.during(computerMove(answer, seat));
+    if (next) await present(next, next.events);
+  }
+
+  async function computerMove(answer, seat) {
     const run = computerRun;
     const current = () => run === computerRun && snap === answer;
     computers.startThinking(answer, seat);
     await computers.wait();
-    if (!current()) return;
+    if (!current()) return null;
     const next = await call("bot_act", { seat });
-    if (!current()) return;
+    if (!current()) return null;
     await computers.hold();
-    if (!current()) return;
+    if (!current()) return null;
     computers.stopThinking();
-    if (!next) return; // the worker failed: recover() restores the game and starts again
-    if (!next.ok) { screen.notice(t("bots.failed", { message: message(next.error) })); return; }
-    await present(next, next.events);
+    if (!next) return null; // the worker failed: recover() restores the game and starts again
+    if (!next.ok) { screen.notice(t("bots.failed", { message: message(next.error) })); return null; }
+    return next;
   }
 
   function leaveComputers() {
@@ -423,4 +460,5 @@ export async function startApp({ client: firstClient, hello }) {
     }
   }
   start.show(startInfo(notices));
+  signal.announce("start");
 }

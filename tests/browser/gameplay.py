@@ -2,27 +2,62 @@
 dialogs. The driver reads only what the page shows (which targets are highlighted, which dialog
 is open); Python decides what is legal.
 
-Used by test_full_game.py and test_ui.py. `?fast=1` turns animations off.
+It never waits for time or for a lucky moment: after every tap it waits for the page's settled
+signal (site/js/ui/signal.js, docs/ui.md): `<html data-screen="…">` names the screen on show
+and `<html data-busy>` is present while anything is under way. Only once the page is settled
+does it read what is on screen.
+
+Used by test_full_game.py, test_ui.py and test_bots_page.py. `?fast=1` turns animations off.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+from playwright.sync_api import expect
 
 import build
 
-NOT_BUSY = "html:not([data-busy])"
+SETTLED = "html[data-screen]:not([data-busy])"
 OFFICE_KINDS = ("deputy", "police", "council", "precinct")
 
 
-def settle(page) -> None:
-    """Wait until no request to the worker is out (the page has drawn its answer)."""
-    page.wait_for_selector(NOT_BUSY, state="attached")
+def settle(page, timeout: float = 60_000) -> str:
+    """Wait until the page is settled (nothing under way, the screen up); its screen's name."""
+    page.wait_for_selector(SETTLED, state="attached", timeout=timeout)
+    return page.get_attribute("html", "data-screen")
+
+
+def wait_screen(page, *names: str, timeout: float = 60_000) -> str:
+    """Wait until the page is settled on one of the named screens; which one."""
+    selector = ", ".join(f'html[data-screen="{n}"]:not([data-busy])' for n in names)
+    page.wait_for_selector(selector, state="attached", timeout=timeout)
+    return page.get_attribute("html", "data-screen")
 
 
 def shown(page, selector: str) -> bool:
+    """Is `selector` on screen? Read it only on a settled page (after settle())."""
     loc = page.locator(selector)
     return loc.count() > 0 and loc.first.is_visible()
+
+
+def at_least(n: int) -> re.Pattern:
+    """A pattern matching the decimal numbers ≥ n: longer ones, n itself, or n's digits up to
+    some position followed by a larger digit there (≥ 24: \\d{3,} | 24 | [3-9]\\d | 2[5-9])."""
+    digits = str(n)
+    options = [rf"\d{{{len(digits) + 1},}}", digits]
+    for i, d in enumerate(digits):
+        if d != "9":
+            options.append(rf"{digits[:i]}[{int(d) + 1}-9]\d{{{len(digits) - i - 1}}}")
+    return re.compile("^(?:" + "|".join(options) + ")$")
+
+
+def wait_moves(page, n: int, timeout: float = 60_000) -> int:
+    """Wait until the page has drawn at least `n` moves (`#th-game[data-moves]`); the count.
+    (The page's CSP forbids wait_for_function's eval; `expect` matches a pattern instead.)"""
+    expect(page.locator("#th-game")).to_have_attribute("data-moves", at_least(n), timeout=timeout)
+    return int(page.get_attribute("#th-game", "data-moves"))
 
 
 def game_hash(page) -> str:
@@ -117,11 +152,12 @@ class Player:
     # --- the dialogs ----------------------------------------------------------------------------
     def bid(self) -> None:
         page = self.page
-        if shown(page, "#th-reveal-bid"):
+        if settle(page) == "cover":
             self.covers_seen += 1
             if self.on_cover:
                 self.on_cover(self)
             page.click("#th-reveal-bid")
+        wait_screen(page, "bid")
         more = page.locator("#th-cover .th-step-button[data-step$='-more']:not([disabled])")
         for _ in range(self.bids % 3):
             if more.count():
@@ -141,26 +177,24 @@ class Player:
     def step(self) -> bool:
         """One thing to do on the screen; False once the final table shows."""
         page = self.page
-        settle(page)
-        if shown(page, "#th-final"):
+        screen = settle(page)
+        if screen == "final":
             return False
-        if shown(page, "#th-reveal"):
+        if screen == "reveal":
             if self.on_reveal and page.locator("#th-reveal .th-flip").count():
                 self.on_reveal(self)
             page.click("#th-reveal-continue")
-        elif shown(page, "#th-cover"):
+        elif screen in ("cover", "bid"):
             self.bid()
-        elif shown(page, "#th-offices"):
+        elif screen == "offices":
             self.assign_offices()
+        elif screen == "turn":
+            self.turn()
+        elif screen == "bonus":
+            self.bonuses += 1
+            self.compose()
         else:
-            phase = page.get_attribute("#th-game", "data-phase")
-            if phase == "turn":
-                self.turn()
-            elif phase == "bonus":
-                self.bonuses += 1
-                self.compose()
-            else:
-                raise AssertionError(f"nothing to do in phase {phase!r}")
+            raise AssertionError(f"nothing to do on the {screen!r} screen")
         return True
 
     def play_to_the_end(self, limit: int = 1000) -> None:

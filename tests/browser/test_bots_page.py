@@ -2,16 +2,15 @@
 computers only (a demo). `?pace=0` removes the pause between computer steps.
 
 The page marks a computer's step on the root: <html data-thinking="SEAT"> from just before the
-pause and the worker's `bot_act` call until its answer is drawn. With `?botgate=1` each answer
-is held (<html data-bot-held>) until the test calls `window.thReleaseBot()`, so the ordering
-check below — a tap on the log toggle takes effect while the Hard seat is still thinking, before
-its move arrives — needs no timing.
+pause and the worker's `bot_act` call until its answer is drawn; the whole step is busy, so the
+page settles (gameplay.settle) only on a screen where a person acts. With `?botgate=1` each
+answer is held (<html data-bot-held>) until the test calls `window.thReleaseBot()`, so the
+ordering check below — a tap on the log toggle takes effect while the Hard seat is still
+thinking, before its move arrives — needs no timing.
 """
 
-import time
-
 import pytest
-from gameplay import Player, settle, shown
+from gameplay import SETTLED, Player, settle, wait_moves
 
 import build
 
@@ -29,7 +28,6 @@ document.addEventListener("DOMContentLoaded", () => new MutationObserver((record
   }
 }).observe(document.body, { childList: true, subtree: true }));
 """
-WAITING_FOR_PEOPLE = "html:not([data-thinking]):not([data-busy])"
 
 
 def open_game(page, url: str, levels: list[str], extra: str = "") -> None:
@@ -45,16 +43,6 @@ def open_game(page, url: str, levels: list[str], extra: str = "") -> None:
 
 def moves(page) -> int:
     return int(page.get_attribute("#th-game", "data-moves"))
-
-
-def wait_moves(page, at_least: int, timeout: float = 60.0) -> int:
-    """Wait until the page has drawn at least `at_least` moves (the page's CSP forbids
-    wait_for_function's eval, so this polls)."""
-    deadline = time.monotonic() + timeout
-    while (n := moves(page)) < at_least:
-        assert time.monotonic() < deadline, f"only {n} moves drawn"
-        page.wait_for_timeout(50)
-    return n
 
 
 def log_lines(page) -> list[str]:
@@ -85,24 +73,24 @@ def test_one_person_and_two_computers_play_without_covers(serve, context):
     human_turns = 0
     # Through the first election: the computers place, bid and take bonuses; the person plays
     # her turns, bids on the bid screen straight away (no one to hide from) and reads reveals.
-    while page.locator("#th-game").get_attribute("data-phase") != "over" and human_turns < 6:
-        page.wait_for_selector(WAITING_FOR_PEOPLE, state="attached", timeout=30_000)
-        if shown(page, "#th-reveal"):
+    while (screen := settle(page)) != "final" and human_turns < 6:
+        assert page.get_attribute("html", "data-thinking") is None
+        if screen == "reveal":
             page.click("#th-reveal-continue")
-        elif shown(page, "#th-cover"):
-            assert not shown(page, "#th-reveal-bid")
+        elif screen in ("cover", "bid"):
+            assert screen == "bid"  # one person: straight to the bid screen, no cover
             player.bid()
-        elif shown(page, "#th-offices"):
+        elif screen == "offices":
             player.assign_offices()
-        elif page.get_attribute("#th-game", "data-phase") == "bonus":
+        elif screen == "bonus":
             player.compose()
         else:
             # The person's own turn: the table says it is hers, and no computer is marked.
+            assert screen == "turn"
             assert page.locator('.tm-player[data-seat="0"] .tm-badge-now').count() == 1
             assert page.locator(".th-thinking-badge").count() == 0
             human_turns += 1
             player.turn()
-        settle(page)
         if human_turns >= 4 and player.bids:
             break
     log = "\n".join(log_lines(page))
@@ -137,7 +125,7 @@ def test_the_log_toggles_while_a_hard_computer_thinks(serve, context):
     open_game(page, serve(), ["easy", "hard", "human"], "&botgate=1")
     player = Player(page)
     for _ in range(40):  # release the Easy seat's steps (and play the person's) until Hard thinks
-        page.wait_for_selector(f"html[data-bot-held], {WAITING_FOR_PEOPLE}", state="attached",
+        page.wait_for_selector(f"html[data-bot-held], {SETTLED}", state="attached",
                                timeout=30_000)
         thinking = page.evaluate("document.documentElement.dataset.thinking ?? null")
         if thinking == "1":
@@ -201,10 +189,10 @@ def test_two_people_and_a_computer_hand_the_device_only_between_people(serve, co
     player = Player(page, on_cover=on_cover)
     revealed = 0
     for _ in range(300):
-        page.wait_for_selector(WAITING_FOR_PEOPLE, state="attached", timeout=30_000)
-        if shown(page, "#th-reveal"):
+        screen = settle(page)
+        if screen == "reveal":
             revealed += 1
-        if shown(page, "#th-offices") or not player.step():
+        if screen == "offices" or not player.step():
             break
     log = "\n".join(log_lines(page))
     assert revealed >= 1 and player.bids >= 2, log

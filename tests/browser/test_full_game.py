@@ -9,7 +9,7 @@ Screenshots of the main screen, an election reveal and the final table go to tes
 from pathlib import Path
 
 import pytest
-from gameplay import Player, game_hash, settle, shown, start_game
+from gameplay import Player, game_hash, settle, shown, start_game, wait_screen
 
 import build
 
@@ -46,7 +46,7 @@ def finished(serve, browser):
             moves = page.get_attribute("#th-game", "data-moves")
             page.reload()
             page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-            settle(page)
+            wait_screen(page, "turn")
             record["reload"] = (before, game_hash(page), moves,
                                 page.get_attribute("#th-game", "data-moves"),
                                 page.get_attribute("#th-game", "data-phase"))
@@ -76,6 +76,7 @@ def finished(serve, browser):
 
 def test_the_game_reaches_the_final_table(finished):
     page = finished["page"]
+    assert settle(page) == "final"
     assert shown(page, "#th-final")
     assert page.get_attribute("#th-game", "data-phase") == "over"
     rows = page.locator("#th-final tbody tr")

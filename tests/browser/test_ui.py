@@ -4,7 +4,7 @@ import json
 import re
 
 import pytest
-from gameplay import Player, game_hash, settle, shown, start_game
+from gameplay import Player, game_hash, settle, shown, start_game, wait_screen
 
 import build
 
@@ -89,10 +89,11 @@ def test_no_overflow_and_every_control_reachable(context, url, size):
     assert page.evaluate(REACHABLE) == []
     page.click('#th-panel [data-action="cancel"]')
     player = Player(page)
-    while not shown(page, "#th-cover"):
+    while settle(page) != "cover":
         player.step()
     assert page.evaluate(REACHABLE) == []
     page.click("#th-reveal-bid")
+    wait_screen(page, "bid")
     assert page.evaluate(REACHABLE) == []
 
 
@@ -198,8 +199,10 @@ def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(context, u
     ready(other)
     assert shown(other, "#th-continue")
     other.click("text=Start the game")
+    wait_screen(other, "confirm")
     assert shown(other, "#th-confirm")
     other.click("#th-confirm-no")
+    wait_screen(other, "start")
     assert other.is_hidden("#th-game")
     other.click("#th-continue")
     other.wait_for_selector("#th-game:not([hidden])")
@@ -386,25 +389,90 @@ def test_a_game_link_asks_before_replacing_an_unfinished_game(context, url):
     stored = page.evaluate("localStorage.getItem('tammany.autosave')")
 
     linked = ctx.new_page()
-    linked.goto(url + "?fast=1#g=" + code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB"))
+    linked.goto(url + "?fast=1#g=" + damaged(code))
     ready(linked)
     linked.click("#th-open-link")
     linked.wait_for_selector("text=This code is damaged: its check digits do not match.")
-    assert not shown(linked, "#th-confirm")  # refused at once: nothing to replace it with
+    assert settle(linked) == "start"  # refused at once: nothing to replace it with
+    assert not shown(linked, "#th-confirm")
     assert linked.is_hidden("#th-game")
     assert linked.evaluate("localStorage.getItem('tammany.autosave')") == stored
 
-    # The good link pasted into the same tab (only the fragment changes): offered again.
+    # The good link, in a new tab: offered. Declined ("No": keep the unfinished game), the
+    # offer goes, with the link's fragment.
+    linked = ctx.new_page()
     linked.goto(url + "?fast=1#g=" + code)
+    ready(linked)
     linked.click("#th-open-link")
-    linked.wait_for_selector("#th-confirm[open]")
+    wait_screen(linked, "confirm")
     linked.click("#th-confirm-no")
+    wait_screen(linked, "start")
     assert linked.is_hidden("#th-game")
+    assert linked.locator("#th-open-link").count() == 0
+    assert "#" not in linked.url
     assert linked.evaluate("localStorage.getItem('tammany.autosave')") == stored
+    # Opened again and accepted, it replaces the autosaved game.
+    linked = ctx.new_page()
+    linked.goto(url + "?fast=1#g=" + code)
+    ready(linked)
     linked.click("#th-open-link")
+    wait_screen(linked, "confirm")
     linked.click("#th-confirm-yes")
-    linked.wait_for_selector("#th-game:not([hidden])")
-    settle(linked)
+    wait_screen(linked, "turn")
     assert game_hash(linked) == shared.hash()
     names = linked.locator(".tm-player .tm-player-name").all_text_contents()
     assert names == ["Dora", "Emil", "Fay"]
+
+
+def damaged(code: str) -> str:
+    """The code with its last three characters changed (its check digits no longer match)."""
+    return code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB")
+
+
+def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(context, url):
+    """Issue 11: a damaged link is refused; Continue resumes the autosaved game, the fragment is
+    gone from the address bar (no history entry added), and a reload resumes the same game at
+    the same hash with no link offered."""
+    ctx, page = game_under_way(context, url)
+    the_hash = game_hash(page)
+    code = page.evaluate("JSON.parse(localStorage.getItem('tammany.autosave')).code")
+    linked = ctx.new_page()
+    linked.goto(url + "?fast=1#g=" + damaged(code))
+    ready(linked)
+    history = linked.evaluate("history.length")
+    linked.click("#th-open-link")
+    linked.wait_for_selector("text=This code is damaged: its check digits do not match.")
+    assert settle(linked) == "start"
+    assert "#" not in linked.url  # refused: the fragment goes at once
+    linked.click("#th-continue")
+    assert wait_screen(linked, "turn") == "turn"
+    assert game_hash(linked) == the_hash
+    assert "#" not in linked.url
+    assert linked.evaluate("history.length") == history
+    linked.reload()
+    ready(linked)
+    assert settle(linked) == "turn"  # resumed, not the start screen offering the link
+    assert linked.is_hidden("#th-start")
+    assert game_hash(linked) == the_hash
+
+
+def test_continue_over_a_good_link_declines_it_for_good(context, url):
+    """Issue 11: choosing Continue (the autosaved game) over a good link removes the link's
+    fragment; a reload resumes the autosaved game, not the link's offer."""
+    from tammany.game import Game, Seat
+    from tammany.savecode import encode
+
+    other = encode(Game([Seat("Dora", "black"), Seat("Emil", "brown"), Seat("Fay", "red")], 99))
+    ctx, page = game_under_way(context, url)
+    the_hash = game_hash(page)
+    linked = ctx.new_page()
+    linked.goto(url + "?fast=1#g=" + other)
+    ready(linked)
+    assert shown(linked, "#th-open-link")
+    linked.click("#th-continue")
+    wait_screen(linked, "turn")
+    assert "#" not in linked.url
+    linked.reload()
+    ready(linked)
+    assert settle(linked) == "turn"
+    assert game_hash(linked) == the_hash

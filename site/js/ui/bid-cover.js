@@ -8,6 +8,7 @@
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
+import * as signal from "./signal.js";
 
 export function createBidCover(container, { call, onAnswer }) {
   const body = h("div", { class: "th-cover-body" });
@@ -66,6 +67,7 @@ export function createBidCover(container, { call, onAnswer }) {
     );
     open();
     body.querySelector("#th-reveal-bid").focus();
+    signal.announce("cover");
   }
 
   function showBid(seat) {
@@ -156,6 +158,7 @@ export function createBidCover(container, { call, onAnswer }) {
       seal,
     );
     (steppers.querySelector(".th-step-button:not([disabled])") || seal).focus();
+    signal.announce("bid");
   }
 
   return {

@@ -5,6 +5,7 @@
 import { t, listOf } from "../strings.js";
 import { bossIcon, playerInitials } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
+import * as signal from "./signal.js";
 
 const SOURCES = ["wards", "tammany", "mayor", "chips", "slander"];
 
@@ -12,6 +13,14 @@ export function createFinalTable(container, { onAgain, onShare, onNew }) {
   const body = h("div", { class: "th-final-body" });
   const dialog = h("dialog", { class: "th-dialog th-final", id: "th-final", "aria-labelledby": "th-final-title" }, body);
   container.appendChild(dialog);
+  // Closed to look at the final board (a button or Escape): the screen is "over".
+  function toBoard() {
+    signal.begin();
+    dialog.close();
+    signal.announce("over");
+    signal.done();
+  }
+  dialog.addEventListener("cancel", (e) => { e.preventDefault(); toBoard(); });
 
   function show(view) {
     const result = view.result;
@@ -46,12 +55,13 @@ export function createFinalTable(container, { onAgain, onShare, onNew }) {
       h("div", { class: "th-dialog-actions" }, [
         h("button", { type: "button", class: "th-button th-primary", id: "th-again", onclick: onAgain }, t("final.again")),
         h("button", { type: "button", class: "th-button th-secondary", id: "th-final-share", onclick: onShare }, t("game.share")),
-        h("button", { type: "button", class: "th-button th-secondary", onclick: () => dialog.close() }, t("final.board")),
+        h("button", { type: "button", class: "th-button th-secondary", onclick: toBoard }, t("final.board")),
         h("button", { type: "button", class: "th-button th-secondary", onclick: onNew }, t("game.new")),
       ]),
     );
     if (!dialog.open) dialog.showModal();
     body.querySelector("#th-again").focus();
+    signal.announce("final");
   }
 
   return {

@@ -7,6 +7,7 @@
 import { t } from "../strings.js";
 import { chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
+import * as signal from "./signal.js";
 
 const SUMMARY_EVENTS = new Set(["immigrant_leaders", "points", "mayor", "favor_majority", "castle_garden_returned"]);
 
@@ -19,9 +20,20 @@ export function createReveal(container) {
   const body = h("div", { class: "th-reveal-body" });
   const dialog = h("dialog", { class: "th-dialog th-reveal", id: "th-reveal", "aria-labelledby": "th-reveal-title" }, body);
   container.appendChild(dialog);
-  dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.preventDefault(); dialog.close(); } });
+  dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.preventDefault(); leave(); } });
   let done = null;
-  dialog.addEventListener("close", () => { const d = done; done = null; d && d(); });
+  // Leaving the reveal changes the screen: the page is busy from this moment (the caller of
+  // show() ends it once the next screen is up), so nothing reads the page in between.
+  function finish() {
+    const d = done;
+    done = null;
+    if (d) { signal.begin(); d(); }
+  }
+  function leave() {
+    if (dialog.open) dialog.close();
+    finish();
+  }
+  dialog.addEventListener("close", finish);
 
   function wardCard(ev, view, initials) {
     const players = view.players;
@@ -69,7 +81,8 @@ export function createReveal(container) {
   }
 
   return {
-    /** Show the reveal of `events` over `view`; resolves when the players continue. */
+    /** Show the reveal of `events` over `view`; resolves when the players continue, with the
+     * page busy (ui/signal.js): the caller ends that with signal.done(). */
     show(events, view, prompt) {
       const initials = playerInitials(view.players);
       const election = events.find((e) => e.e === "election");
@@ -97,7 +110,7 @@ export function createReveal(container) {
       if (next && prompt && prompt.code === "bid") {
         body.appendChild(h("p", { class: "th-next", text: t("reveal.next", { ward: next.ward, names: next.seats.map((s) => view.players[s].name).join(", ") }) }));
       }
-      const go = h("button", { type: "button", class: "th-button th-primary th-big", id: "th-reveal-continue", onclick: () => dialog.close() }, t("reveal.continue"));
+      const go = h("button", { type: "button", class: "th-button th-primary th-big", id: "th-reveal-continue", onclick: leave }, t("reveal.continue"));
       body.appendChild(h("div", { class: "th-dialog-actions" }, go));
       return new Promise((resolve) => {
         done = resolve;
@@ -109,7 +122,7 @@ export function createReveal(container) {
       });
     },
     /** Continue without a tap (a table of computers only, issue 6). */
-    close() { if (dialog.open) dialog.close(); },
+    close() { leave(); },
     get open() { return dialog.open; },
   };
 }
