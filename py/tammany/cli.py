@@ -122,13 +122,15 @@ def _add_tournament_parser(sub) -> None:
     tour = sub.add_parser("tournament", help="computer levels against each other (docs/bots.md)")
     tour.add_argument("--players", type=int, choices=(3, 4, 5), default=3)
     tour.add_argument("--seats", default="hard,easy,easy",
-                      help="comma-separated levels, one per seat: easy, hard, random")
+                      help="comma-separated levels, one per seat: easy, hard, random, "
+                           "or a league level: basher, hoarder, search, margin")
     tour.add_argument("--games", type=int, default=30)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=None,
                       help="worker processes (default: all cores)")
     tour.add_argument("--work", type=int, default=None, help=argparse.SUPPRESS)
     tour.add_argument("--json", action="store_true", help="print one JSON object")
+    tour.add_argument("--log", help="append one JSON line per finished game to this file")
 
 
 def tournament(args) -> int:
@@ -139,11 +141,15 @@ def tournament(args) -> int:
         print(f"tournament: --seats names {len(levels)} levels for {args.players} players",
               file=sys.stderr)
         return 2
+    log = open(args.log, "a", encoding="utf-8") if args.log else None
     try:
-        summary = run(levels, args.games, args.seed, args.jobs, args.work)
+        summary = run(levels, args.games, args.seed, args.jobs, args.work, log)
     except ValueError as err:
         print(f"tournament: {err}", file=sys.stderr)
         return 2
+    finally:
+        if log:
+            log.close()
     if args.json:
         print(json.dumps(summary))
     else:

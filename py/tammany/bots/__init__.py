@@ -1,5 +1,6 @@
-"""Computer players: "easy", "hard", and "random" (the uniform-by-kind random
-player; tournaments only). See docs/bots.md.
+"""Computer players: "easy" and "hard" (the start screen), "random" (the
+uniform-by-kind random player) and the league (`league.py`), for tournaments
+only. See docs/bots.md.
 
 A computer sees only its seat's view (R34): `choose` takes that view, rebuilds
 a state from it (`tammany.determinize`), and never touches the game's
@@ -11,12 +12,16 @@ The page's worker calls `choose_for_game(game, seat)` (or `choose(view, seat,
 level, seed)`) and applies the returned action like a person's.
 """
 
+from dataclasses import replace
+
 from ..determinize import state_from_view
 from ..legal import legal_by_kind
 from ..rng import Rng, derive_seed
-from . import easy, hard
+from . import easy, hard, league, search
 
-LEVELS = ("easy", "hard", "random")
+PAGE_LEVELS = ("easy", "hard", "random")
+"""The levels a `Game` seat (and a save code) may hold."""
+LEVELS = PAGE_LEVELS + league.LEVELS
 BOT_STREAM = 0xB07
 """Salt that keeps bot streams apart from every other stream derived from a game seed."""
 
@@ -61,6 +66,11 @@ def choose(view: dict, seat: int, level: str, seed: int, work: int | None = None
         return s.random_action(seat, rng)
     if level == "easy":
         return easy.choose(s, seat, rng)
+    if level in league.POLICIES:
+        return league.POLICIES[level].choose(s, seat, rng)
+    if level in league.SEARCHERS:
+        cfg = league.SEARCHERS[level]
+        return search.choose(s, seat, rng, cfg if work is None else replace(cfg, work=work))
     return hard.choose(s, seat, rng, work)
 
 
@@ -68,6 +78,11 @@ def choose_for_game(game, seat: int, work: int | None = None):
     """`choose` for a seat of a `Game`, at the seat's own level, with the seed
     derived from the game's seed and the number of committed moves (sealed bids
     still secret are not counted, so a bid does not depend on who bid first)."""
-    level = game.seats[seat].level
+    return choose_at_level(game, seat, game.seats[seat].level, work)
+
+
+def choose_at_level(game, seat: int, level: str, work: int | None = None):
+    """`choose_for_game` at a given level (tournaments seat league levels, which
+    a `Game` seat does not hold)."""
     seed = bot_seed(game.seed, len(game.committed_history()), seat)
     return choose(game.view(seat), seat, level, seed, work)

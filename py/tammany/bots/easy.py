@@ -90,8 +90,12 @@ class Scorer:
         self.seat = seat
         self.ev = Evaluation(s)
         self.base = self.ev.totals
-        self.base_rel = relative(self.base, seat)
+        self.base_rel = self.standing(self.base)
         self.cube_scores = {}
+
+    def standing(self, totals: list[int]) -> int:
+        """The seat's standing for these totals (the league's personas override it)."""
+        return relative(totals, self.seat)
 
     def score(self, diff: list[int], more: list[int] | None = None) -> int:
         """The change of the seat's standing for a change `diff` (+ `more`) of the totals."""
@@ -99,7 +103,7 @@ class Scorer:
             totals = [a + b for a, b in zip(self.base, diff, strict=True)]
         else:
             totals = [a + b + c for a, b, c in zip(self.base, diff, more, strict=True)]
-        return relative(totals, self.seat) - self.base_rel
+        return self.standing(totals) - self.base_rel
 
     # --- placing ---
     def placements(self, wards: list[int]) -> list[tuple[int, object]]:
@@ -210,12 +214,13 @@ class Scorer:
 PLACING = ("bosses", "boss_cube")
 
 
-def step_options(s: State, seat: int) -> dict[str, list]:
+def step_options(s: State, seat: int, scorer=Scorer) -> dict[str, list]:
     """Scored options of each part of a turn still open: "place", "office",
-    "slander" — each a list of (score, action), best first (stable sort)."""
+    "slander" — each a list of (score, action), best first (stable sort).
+    `scorer`: the class that ranks them (the league's personas pass their own)."""
     kinds = candidate_kinds(s, seat)
     by_kind = {k: ENUMERATORS[k](s, seat) for k in kinds if k not in PLACING and k != "end"}
-    sc = Scorer(s, seat)
+    sc = scorer(s, seat)
     out = {}
     if "bosses" in kinds:
         wards = [w for w in board.WARDS if s.open_for_pieces(w)]
@@ -248,12 +253,12 @@ def pick(options: list[tuple[int, object]], rng, slack: int) -> object:
     return options[rng.below(good)][1] if good > 1 else options[0][1]
 
 
-def plan_turn(s: State, seat: int, rng) -> list:
+def plan_turn(s: State, seat: int, rng, scorer=Scorer) -> list:
     """The rest of this turn as Easy sees it now: its placement (if still to
     do), then its office and its slander when they score above doing nothing,
     then the end of the turn. Each part is scored on the same position; in this
     order each stays legal after the ones before it."""
-    parts = step_options(s, seat)
+    parts = step_options(s, seat, scorer)
     plan = []
     if "place" in parts:
         plan.append(pick(parts["place"], rng, SLACK))
@@ -265,10 +270,10 @@ def plan_turn(s: State, seat: int, rng) -> list:
     return plan
 
 
-def play_turn(s: State, seat: int, rng) -> None:
+def play_turn(s: State, seat: int, rng, scorer=Scorer) -> None:
     """Play the whole rest of a turn by `plan_turn` (rollouts): a planned office
     or slander that an earlier part of the plan made illegal is left out."""
-    for action in plan_turn(s, seat, rng):
+    for action in plan_turn(s, seat, rng, scorer):
         try:
             s.apply(seat, action)
         except IllegalAction:
@@ -334,8 +339,8 @@ def choose_bid(s: State, seat: int, rng=None) -> Bid:
 
 
 # --- bonuses and offices ----------------------------------------------------------
-def bonus_options(s: State, seat: int) -> list[tuple[int, object]]:
-    sc = Scorer(s, seat)
+def bonus_options(s: State, seat: int, scorer=Scorer) -> list[tuple[int, object]]:
+    sc = scorer(s, seat)
     out = [(0, SkipBonus())]
     if s.election.bonus in board.BONUS_CUBE_WARDS:
         for i in range(N_NAT):

@@ -11,12 +11,13 @@ every level in every seat position and no position is favoured. Games run in
 worker processes; the summary does not depend on how many.
 """
 
+import json
 import statistics
 import time
 from multiprocessing import get_context
 
 from ..game import Game
-from . import LEVELS, chain_seed, choose_for_game, forced_action
+from . import LEVELS, chain_seed, choose_at_level, forced_action
 
 NAMES = ("Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon")
 TOURNAMENT_STREAM = 0x7012
@@ -35,14 +36,14 @@ def play_game(job: tuple) -> dict:
     """One game: (levels in seat order, seed, work) → scores, win shares, and the
     seconds of every decision (two or more legal actions), by seat."""
     levels, seed, work = job
-    game = Game.create(list(NAMES[:len(levels)]), seed, levels=list(levels))
+    game = Game.create(list(NAMES[:len(levels)]), seed)  # levels kept here: league levels too
     times = [[] for _ in levels]
     walls = [[] for _ in levels]
     while not game.is_over:
         seat = game.to_act()[0]
         decision = forced_action(game.state, seat) is None
         cpu, wall = time.process_time(), time.perf_counter()
-        action = choose_for_game(game, seat, work)
+        action = choose_at_level(game, seat, levels[seat], work)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         if decision:
             times[seat].append(cpu)
@@ -67,16 +68,22 @@ def summarize(results: list[dict], levels: list[str], seed: int, seconds: float)
         seats_per_game = levels.count(level)
         wins = points = 0.0
         times, walls = [], []
+        per_game = []
         for r in results:
+            won = 0.0
             for p, lv in enumerate(r["levels"]):
                 if lv == level:
-                    wins += r["share"][p]
+                    won += r["share"][p]
                     points += r["scores"][p]
                     times += r["times"][p]
                     walls += r["walls"][p]
+            wins += won
+            per_game.append(won)
+        se = statistics.stdev(per_game) / games ** 0.5 if games > 1 else None
         by_level[level] = {
             "seats": seats_per_game,
             "win_share": round(wins / games, 4),
+            "win_share_se": None if se is None else round(se, 4),
             "win_share_per_seat": round(wins / games / seats_per_game, 4),
             "mean_points": round(points / games / seats_per_game, 2),
             "decisions": len(times),
@@ -89,8 +96,10 @@ def summarize(results: list[dict], levels: list[str], seed: int, seconds: float)
 
 
 def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
-        work: int | None = None) -> dict:
-    """Play `games` games and summarise them (see the module docstring)."""
+        work: int | None = None, log=None) -> dict:
+    """Play `games` games and summarise them (see the module docstring).
+    `log`: a text file that gets one JSON line per finished game, as it
+    finishes (long runs can be read part-way)."""
     for level in levels:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
@@ -98,9 +107,19 @@ def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
     tasks = [(tuple(seating(levels, g)), deal_seed(seed, g, players), work)
              for g in range(games)]
     started = time.perf_counter()
+    results = []
+
+    def keep(result: dict) -> None:
+        results.append(result)
+        if log is not None:
+            log.write(json.dumps({k: result[k] for k in ("levels", "scores", "share")}) + "\n")
+            log.flush()
+
     if jobs == 1:
-        results = [play_game(t) for t in tasks]
+        for t in tasks:
+            keep(play_game(t))
     else:
         with get_context("spawn").Pool(jobs) as pool:
-            results = list(pool.imap(play_game, tasks, chunksize=1))
+            for result in pool.imap(play_game, tasks, chunksize=1):
+                keep(result)
     return summarize(results, levels, seed, time.perf_counter() - started)

@@ -1,0 +1,114 @@
+"""Cheap playing policies: Easy and its personas, and the uniform random player.
+
+A policy plays a whole turn (`play_turn`, for rollouts), picks one move
+(`choose`), and bids (`bid`, the chips per colour). Easy is the base; the
+personas change what it values or how it bids:
+
+* **Basher** — "bash the leader": it weighs the strongest rival's losses
+  one and a half times its own gains, so it places, slanders and uses offices
+  against whoever leads.
+* **Hoarder** — values a favor chip in hand twice as much (more boss-and-cube
+  placements, bonus chips) and bids high: enough to be sure of a ward whenever
+  it can, whatever the ward is worth, otherwise enough to beat rivals spending
+  three quarters of their chips.
+* **Uniform** — `State.random_action`: a kind uniformly, then its parameters.
+
+They serve as the league's players (tournaments) and as the rivals in the
+searches' rollouts. Everything is integer arithmetic with fixed orders, so a
+policy, a position and a random stream give one move.
+"""
+
+from ..actions import Bid
+from . import easy
+from .evaluate import CHIP_VALUE, relative
+
+
+class BasherScorer(easy.Scorer):
+    def standing(self, totals: list[int]) -> int:
+        n = len(totals)
+        leader = max(totals[p] for p in range(n) if p != self.seat)
+        return 2 * (n - 1) * totals[self.seat] - 3 * (n - 1) * leader
+
+
+class HoarderScorer(easy.Scorer):
+    def standing(self, totals: list[int]) -> int:
+        n = len(totals)
+        chips = sum(self.s.chips[self.seat])  # the scorer changes the state while it scores
+        return relative(totals, self.seat) + 2 * (n - 1) * CHIP_VALUE * chips
+
+
+def high_bid_total(s, seat: int) -> int:
+    """The Hoarder's bid: sure of the ward when it has the chips (whatever the
+    ward is worth); else enough to beat rivals spending three quarters of theirs."""
+    ward = s.election.ward
+    bosses = s.bosses[ward]
+    mine = bosses[seat]
+    have = sum(easy.usable(s, seat, ward))
+    rivals = [q for q in range(s.players) if q != seat and bosses[q]]
+    if not rivals or not have:
+        return 0
+    can = {q: sum(easy.usable(s, q, ward)) for q in rivals}
+    worst = max(bosses[q] + can[q] for q in rivals)
+    if mine > worst:
+        return 0
+    sure = worst + 1 - mine
+    if sure <= have:
+        return sure
+    likely = max(bosses[q] + (3 * can[q] + 3) // 4 for q in rivals)
+    need = likely + 1 - mine
+    return need if 0 < need <= have else 0
+
+
+class EasyPolicy:
+    name = "easy"
+    scorer = easy.Scorer
+
+    def play_turn(self, s, seat: int, rng) -> None:
+        easy.play_turn(s, seat, rng, self.scorer)
+
+    def bid(self, s, seat: int, rng) -> tuple:
+        return easy.choose_bid(s, seat, rng).n
+
+    def choose(self, s, seat: int, rng):
+        if s.phase == "turn":
+            return easy.plan_turn(s, seat, rng, self.scorer)[0]
+        if s.phase == "bid":
+            return Bid(self.bid(s, seat, rng))
+        if s.phase == "bonus":
+            return easy.pick(easy.bonus_options(s, seat, self.scorer), rng, easy.SLACK)
+        if s.phase == "offices":
+            return easy.choose_offices(s, seat)
+        raise ValueError(f"no decision in phase {s.phase!r}")
+
+
+class BasherPolicy(EasyPolicy):
+    name = "basher"
+    scorer = BasherScorer
+
+
+class HoarderPolicy(EasyPolicy):
+    name = "hoarder"
+    scorer = HoarderScorer
+
+    def bid(self, s, seat: int, rng) -> tuple:
+        return easy.spend(s, seat, high_bid_total(s, seat))
+
+
+class UniformPolicy:
+    name = "uniform"
+
+    def play_turn(self, s, seat: int, rng) -> None:
+        while not s.is_over and s.phase == "turn" and s.current == seat:
+            s.apply(seat, s.random_action(seat, rng))
+
+    def bid(self, s, seat: int, rng) -> tuple:
+        return s.random_action(seat, rng).n
+
+    def choose(self, s, seat: int, rng):
+        return s.random_action(seat, rng)
+
+
+EASY = EasyPolicy()
+BASHER = BasherPolicy()
+HOARDER = HoarderPolicy()
+UNIFORM = UniformPolicy()

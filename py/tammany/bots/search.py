@@ -1,0 +1,249 @@
+"""Determinized Monte Carlo search with successive halving, shared by Hard and
+the league's searching players. What differs between them is data: a `Config`.
+
+For a decision the search lists its options (placements Easy ranks best, every
+office and slander worth weighing, every bid total, the best bonuses), then
+plays each forward from *determinizations* of its own view: the generator
+re-seeded from the player's own stream, rivals' pending sealed bids drawn from
+a model (`tammany.determinize`). In each sample every rival is played by a
+policy drawn from the config's mix (`policies.py`), the player itself by its
+own policy. A rollout stops at the end of the next election (or the game), or
+after a fixed number of turns, and is scored by the config's leaf evaluation.
+
+The budget — simulated turns, an election counting as ELECTION_COST — is
+spent by *successive halving*: every option gets the same samples, the better
+half goes on to the next round with more samples each, and so on. All options
+in a round share the samples (common random numbers). Sums are integers and
+ties go to the option listed first, so a position and a seed give one move in
+any Python — never the clock.
+"""
+
+from dataclasses import dataclass
+
+from ..actions import Bid, EndTurn
+from ..determinize import state_from_view
+from ..errors import IllegalAction
+from ..rng import Rng
+from . import easy
+from .evaluate import POINT, Evaluation, relative
+from .policies import EASY
+
+ELECTION_COST = 3
+WIN_VALUE = 40 * POINT
+"""A won game is worth this much more than its points margin (at the game's end)."""
+
+
+@dataclass(frozen=True)
+class Config:
+    work: int
+    """Simulated turns per decision (an election counts as ELECTION_COST)."""
+    own: object = EASY
+    """The policy that plays the searching seat in its rollouts."""
+    rivals: tuple = (EASY,)
+    """Each rival, in each sample, is played by one of these (drawn per sample)."""
+    bid_models: tuple = (EASY,)
+    """Rivals' pending sealed bids are drawn from one of these (per rival)."""
+    leaf: str = "standing"
+    """"standing": `evaluate.relative` (own total against the strongest rival and
+    the rivals' mean); "margin": own total minus the strongest rival's."""
+    horizon: int = 9
+    place_options: int = 5
+    other_options: int = 4
+    max_bid_options: int = 8
+    always_office: bool = False
+    """Use the office whenever one scores above nothing (EndTurn is not weighed)."""
+    slander_in_election_year_only: bool = False
+    """A boss slandered before the election year is simply placed again."""
+    majorities: bool = False
+    """Leaves also count R32's end-of-game favor-chip majorities (2 points per
+    colour to whoever holds most), weighted by how close the end is."""
+
+
+# --- rollouts ---------------------------------------------------------------------
+def bid_model(models: tuple):
+    """A determinization bid model drawing each pending bid from one of `models`."""
+    def model(s, seat, rng):
+        return models[rng.below(len(models))].bid(s, seat, rng) if len(models) > 1 \
+            else models[0].bid(s, seat, rng)
+    return model
+
+
+def play_step(s, rng, policies) -> None:
+    """Advance `s` by one seat's move (a whole turn in the turn phase)."""
+    seat = s.to_act()[0]
+    policy = policies[seat]
+    if s.phase == "turn":
+        policy.play_turn(s, seat, rng)
+    else:
+        s.apply(seat, policy.choose(s, seat, rng))
+
+
+def rollout(s, rng, turns: int, policies) -> None:
+    """Play on until the next election has ended, the game is over, or `turns`
+    whole turns have been played — whichever comes first."""
+    in_election = s.phase in ("bid", "bonus", "election")
+    while not s.is_over:
+        if s.phase == "turn":
+            if in_election or turns <= 0:
+                return
+            turns -= 1
+        elif s.phase == "offices":
+            return
+        else:
+            in_election = True
+        play_step(s, rng, policies)
+
+
+MAJORITY_WEIGHT = (400, 550, 700, 850, 850)
+"""Per mille of R32's 2 points a colour's leader is expected to keep, by term."""
+
+
+def add_majorities(s, totals: list[int]) -> None:
+    """R32's favor-chip majorities as they stand, discounted by the term."""
+    weight = MAJORITY_WEIGHT[min(4, (s.year - 1) // 4)]
+    value = 2 * POINT * weight // 1000
+    chips = s.chips
+    for i in range(4):
+        best = max(c[i] for c in chips)
+        if best:
+            for p in range(s.players):
+                if chips[p][i] == best:
+                    totals[p] += value
+
+
+def leaf_value(s, seat: int, cfg) -> int:
+    n = s.players
+    leaf = cfg.leaf
+    if s.is_over:
+        winners = s.result["winners"]
+        won = WIN_VALUE // len(winners) if seat in winners else 0
+        totals = [POINT * p for p in s.points]
+        totals[seat] += won
+    else:
+        totals = Evaluation(s).totals
+        if cfg.majorities:
+            add_majorities(s, totals)
+    if leaf == "margin":
+        return 2 * (n - 1) * (totals[seat] - max(totals[p] for p in range(n) if p != seat))
+    return relative(totals, seat)
+
+
+# --- options ------------------------------------------------------------------------
+def _turn_options(s, seat, cfg: Config) -> list:
+    parts = easy.step_options(s, seat)
+    if "place" in parts:
+        return [a for _, a in parts["place"][:cfg.place_options]]
+    offices = [a for score, a in parts.get("office", ())[:cfg.other_options]
+               if score > 0 or not cfg.always_office]
+    if cfg.always_office and offices:
+        return offices
+    options = [EndTurn()] + offices
+    slanders = parts.get("slander", ())[:cfg.other_options]
+    if cfg.slander_in_election_year_only and s.year % 4:
+        slanders = ()
+    return options + [a for _, a in slanders]
+
+
+def _bid_options(s, seat, cfg: Config) -> list:
+    have = sum(easy.usable(s, seat, s.election.ward))
+    totals = list(range(min(have, cfg.max_bid_options - 1) + 1))
+    if have not in totals:
+        totals.append(have)
+    return [Bid(easy.spend(s, seat, t)) for t in totals]
+
+
+def options(s, seat, cfg: Config) -> list:
+    """The options weighed, Easy's favourite first."""
+    if s.phase == "turn":
+        return _turn_options(s, seat, cfg)
+    if s.phase == "bid":
+        return _bid_options(s, seat, cfg)
+    if s.phase == "bonus":
+        return [a for _, a in easy.bonus_options(s, seat)[:cfg.other_options]]
+    return [easy.choose_offices(s, seat)]
+
+
+def turns_to_horizon(s, cfg: Config) -> tuple[int, int]:
+    """(turns a rollout will simulate, its cost in work units). A tiny `work`
+    (tests) also shortens the horizon."""
+    if s.phase != "turn":
+        return 0, ELECTION_COST
+    horizon = min(cfg.horizon, max(1, cfg.work // 8))
+    n = s.players
+    left = ((s.year - 1) // 4 + 1) * 4 * n - ((s.year - 1) * n + s.turns_taken)
+    if left <= horizon:
+        return left, left + ELECTION_COST
+    return horizon, horizon
+
+
+# --- the search ---------------------------------------------------------------------
+def _rounds(arms: int) -> int:
+    rounds = 1
+    while (1 << rounds) < arms:
+        rounds += 1
+    return rounds
+
+
+class _Samples:
+    """The determinizations and rollout seeds of one decision, made on demand in
+    a fixed order from the player's stream (so every option sees the same ones)."""
+
+    def __init__(self, view, seat, rng, cfg: Config) -> None:
+        self.view, self.seat, self.rng, self.cfg = view, seat, rng, cfg
+        self.model = bid_model(cfg.bid_models)
+        self.made = []
+
+    def get(self, i: int):
+        while len(self.made) <= i:
+            world = state_from_view(self.view, Rng(self.rng.next_u64()), self.model)
+            play_seed = self.rng.next_u64()
+            pick = Rng(self.rng.next_u64())
+            rivals = self.cfg.rivals
+            policies = [self.cfg.own if p == self.seat else rivals[pick.below(len(rivals))]
+                        for p in range(world.players)]
+            self.made.append((world, play_seed, policies))
+        return self.made[i]
+
+
+def _simulate(sample, seat, action, turns, cfg: Config) -> int | None:
+    world, play_seed, policies = sample
+    d = world.clone()
+    roll = Rng(play_seed)
+    try:
+        d.apply(seat, action)
+    except IllegalAction:  # cannot happen for an option from the legal lists
+        return None
+    if d.phase == "turn" and d.current == seat and not d.is_over:
+        cfg.own.play_turn(d, seat, roll)  # finish this turn the player's own way
+    rollout(d, roll, turns, policies)
+    return leaf_value(d, seat, cfg)
+
+
+def choose(s, seat: int, rng: Rng, cfg: Config):
+    """The searched move for `seat` in `s` (a state rebuilt from the seat's view)."""
+    opts = options(s, seat, cfg)
+    if len(opts) == 1:
+        return opts[0]
+    turns, cost = turns_to_horizon(s, cfg)
+    budget = max(len(opts), cfg.work // cost)
+    samples = _Samples(s.view(seat), seat, rng, cfg)
+    totals = [0] * len(opts)
+    alive = list(range(len(opts)))
+    rounds = _rounds(len(opts))
+    done = 0
+    for r in range(rounds):
+        more = max(1, budget // (len(alive) * rounds))
+        for i in range(done, done + more):
+            sample = samples.get(i)
+            for k in alive:
+                value = _simulate(sample, seat, opts[k], turns, cfg)
+                if value is None:
+                    totals[k] = None
+                elif totals[k] is not None:
+                    totals[k] += value
+        done += more
+        alive = [k for k in alive if totals[k] is not None]
+        if r < rounds - 1 and len(alive) > 1:
+            ranked = sorted(alive, key=lambda k: (-totals[k], k))
+            alive = sorted(ranked[:(len(alive) + 1) // 2])
+    return opts[min(alive, key=lambda k: (-totals[k], k))]
