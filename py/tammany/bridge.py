@@ -230,7 +230,7 @@ def m_replay_play_on(params):
     """Play on from move `at` of the open replay: a new game (the old one is left alone)."""
     game = _replay().game_at(params.get("at"))
     _session["game"] = game
-    return {**snapshot(game), "log": full_log(game)}
+    return {**snapshot(game), **full_log(game)}
 
 
 def m_replay_close(params):

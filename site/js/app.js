@@ -269,7 +269,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     document.documentElement.classList.remove("th-replaying");
     clearLink();
     autosave.begin();
-    await showGame(answer, answer.log);
+    await showGame(answer, answer.log_events);
   }
 
   function unfinishedSave() {

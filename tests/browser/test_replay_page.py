@@ -258,7 +258,10 @@ def test_play_on_asks_before_replacing_an_unfinished_game(page, url):
     page.click("#th-open-link")
     wait_screen(page, "turn")
     saved = page.evaluate("localStorage.getItem('tammany.autosave')")
-    # a link to a finished game at move 40, opened in this tab
+    # a link to a finished game at move 40, opened in a new tab of the same browser (in this
+    # tab only the fragment would change, and the page reloads for a new link: a navigation
+    # the test could not wait on)
+    page = page.context.new_page()
     page.goto(f"{url}?fast=1#g={FINISHED[0]['code']}&at=40")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     at(page, 40)
