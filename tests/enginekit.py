@@ -148,3 +148,19 @@ def accepted_by_check(s: State, who: int) -> tuple[set, bool]:
             continue
         accepted.add(action)
     return accepted, bids_complete
+
+
+def game_in_bidding(seed: int):
+    """A game of Easy players stopped at a ward where two seats bid and one has bid (R24,
+    R25), or None if the game with this seed never reaches one."""
+    from tammany.bots import choose_for_game
+    from tammany.game import Game
+
+    game = Game.create(["Ann", "Bob", "Cy"], seed, levels=["easy"] * 3)
+    while not game.is_over:
+        seat = game.to_act()[0]
+        s = game.state
+        if s.phase == "bid" and len(s.election.bidders) >= 2 and s.election.bids:
+            return game
+        game.apply(seat, choose_for_game(game, seat))
+    return None

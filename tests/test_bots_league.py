@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from enginekit import game_in_bidding
 from tammany import bots
 from tammany.bots import choose, choose_at_level, league
 from tammany.cli import main
@@ -79,23 +80,11 @@ def test_same_view_and_seed_give_the_same_move(level):
     assert decisions > 10
 
 
-def _game_in_bidding(seed):
-    """A game of Easy players stopped at a ward where two seats bid and one has bid."""
-    game = Game.create(NAMES[:3], seed, levels=["easy"] * 3)
-    while not game.is_over:
-        seat = game.to_act()[0]
-        s = game.state
-        if s.phase == "bid" and len(s.election.bidders) >= 2 and s.election.bids:
-            return game
-        game.apply(seat, bots.choose_for_game(game, seat))
-    return None
-
-
 @pytest.mark.parametrize("level", LEAGUE)
 def test_a_league_player_never_reads_a_pending_bid_or_the_game_generator(level):
     """R34: change the other seat's sealed bid and the game's generator: the bid
     does not change."""
-    game = next(g for g in map(_game_in_bidding, range(1, 40)) if g is not None)
+    game = next(g for g in map(game_in_bidding, range(1, 40)) if g is not None)
     s = game.state
     seat = s.to_act()[0]
     other = next(iter(s.election.bids))
