@@ -92,6 +92,7 @@ class Player:
     on_turn: object = None      # callback(player) before each turn (screenshots, reloads)
     on_reveal: object = None    # callback(player) while a reveal with bids shows
     on_cover: object = None     # callback(player) while a privacy cover shows
+    on_bid: object = None       # callback(player) on the bid screen, before choosing
 
     # --- a move composed tap by tap -----------------------------------------------------------
     def compose(self) -> None:
@@ -158,6 +159,8 @@ class Player:
                 self.on_cover(self)
             page.click("#th-reveal-bid")
         wait_screen(page, "bid")
+        if self.on_bid:
+            self.on_bid(self)
         more = page.locator("#th-cover .th-step-button[data-step$='-more']:not([disabled])")
         for _ in range(self.bids % 3):
             if more.count():

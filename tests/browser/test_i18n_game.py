@@ -54,25 +54,8 @@ class Tour(Player):
     """The scripted player, stopping at each screen to look at it."""
 
     def __init__(self, page, look):
-        super().__init__(page)
+        super().__init__(page, on_cover=lambda _: look("cover"), on_bid=lambda _: look("bid"))
         self.look = look
-
-    def bid(self):
-        """Player.bid, looking at the cover and then at the bid screen behind it."""
-        page = self.page
-        if settle(page) == "cover":
-            self.look("cover")
-            self.covers_seen += 1
-            page.click("#th-reveal-bid")
-        wait_screen(page, "bid")
-        self.look("bid")
-        more = page.locator("#th-cover .th-step-button[data-step$='-more']:not([disabled])")
-        for _ in range(self.bids % 3):
-            if more.count():
-                more.first.click()
-        page.click("#th-seal-bid")
-        self.bids += 1
-        settle(page)
 
     def assign_offices(self):
         self.look("offices")
