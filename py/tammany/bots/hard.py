@@ -9,8 +9,11 @@ up to 7 and all-in, and the best few offices, slanders and bonuses; it always
 uses an office that scores above nothing, and slanders only in an election
 year (a boss slandered earlier is simply placed again). Leaves are scored as
 the margin over the strongest rival, with R32's favor-chip majorities counted
-at a discount. The budget is WORK simulated turns, spent by successive
-halving — never by the clock.
+at a discount. A rollout plays at most 4 turns before the static evaluation
+(or on through the election when that is 4 turns away or less): short, cheap
+rollouts give each option more samples and less noise than long ones. The
+budget is WORK simulated turns, spent by successive halving — never by the
+clock.
 """
 
 from dataclasses import replace
@@ -23,7 +26,7 @@ WORK = 240
 
 CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER),
                        bid_models=(EASY, HOARDER), leaf="margin", place_options=8,
-                       other_options=5, always_office=True,
+                       other_options=5, horizon=4, always_office=True,
                        slander_in_election_year_only=True, majorities=True)
 
 
