@@ -214,7 +214,8 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
 
   let replayFromFinal = false;
   let replaying = false; // from the tap on Replay until it is left: the game waits (showPhase)
-  async function openReplay() {
+  // `at`: the move to open at (none: the last).
+  async function openReplay(at = null) {
     if (replaying || !snap) return;
     replaying = true;
     signal.begin();
@@ -223,7 +224,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       leaveComputers();
       cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
       document.documentElement.classList.add("th-replaying");
-      const error = await viewer.open({});
+      const error = await viewer.open(at === null ? {} : { at });
       if (error) { await leaveReplay(); screen.notice(message(error)); return; }
       screen.hide();
     } finally {
@@ -562,9 +563,11 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     const rel = await call("compare_codes", { known: record.code, incoming: code });
     if (!rel) return;
     if (rel.ok && (rel.relation === "ahead" || rel.relation === "same")) {
-      const since = await call("log_since", { move: record.lastOwn || 0 });
+      const from = record.lastOwn || 0;
+      const since = await call("log_since", { move: from });
       remote.resume(answer.game_id);
-      remoteNotes = { notices: [], since: since && since.ok ? since.log : [] };
+      // Worded in the page's language; the replay viewer steps through the same moves.
+      remoteNotes = { notices: [], since: since && since.ok ? since.log_events : [], from };
       await showGame(answer, answer.log);
       return;
     }
@@ -612,7 +615,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       screen.panel.appendChild(h("div", { class: "th-actions" }, h("button", {
         type: "button", class: "th-button th-primary", id: "th-show-final", onclick: () => final.show(answer.view),
       }, t("game.show_results"))));
-      screen.panel.appendChild(remoteBox({ ...remoteNotes }));
+      screen.panel.appendChild(notesBox());
       final.show(answer.view);
       return;
     }
@@ -623,7 +626,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     }
     if (here.length) {
       if (phase === "turn" || phase === "bonus") controller.show(answer);
-      screen.panel.appendChild(remoteBox({ ...remoteNotes, seatsHere: names(remote.record.seats, answer) }));
+      screen.panel.appendChild(notesBox({ seatsHere: names(remote.record.seats, answer) }));
       if (phase === "bid") {
         const people = remote.record.seats.filter((s) => answer.seats[s].level === "human").length;
         cover.show({ ...answer, prompt: { ...answer.prompt, seats: here } }, { direct: people <= 1 });
@@ -632,11 +635,20 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       return;
     }
     const waitingFor = answer.view.players[(answer.prompt.seats || [])[0]].name;
-    screen.panel.appendChild(remoteBox({
-      ...remoteNotes, waitingFor, seatsHere: names(remote.record.seats, answer),
+    screen.panel.appendChild(notesBox({
+      waitingFor, seatsHere: names(remote.record.seats, answer),
       onSend: () => sendLink(answer.code, waitingFor, () => share.show()),
     }));
     signal.announce("waiting");
+  }
+
+  // The box with this device's notices and "Since your last move", worded in the page's
+  // language, with a way into the replay viewer at the first move after this device's last.
+  function notesBox(more = {}) {
+    const { notices, since, from } = remoteNotes;
+    const lines = words(since).map((line) => (typeof line === "string" ? line : line.text));
+    const replayFrom = lines.length && from !== undefined && snap ? Math.min(from + 1, snap.moves) : null;
+    return remoteBox({ notices, since: lines, onReplay: replayFrom === null ? null : () => openReplay(replayFrom), ...more });
   }
 
   function names(seats, answer) {
