@@ -389,10 +389,12 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   }
 
   // --- one answer ------------------------------------------------------------------------------
-  async function present(answer, events = [], { quiet = false } = {}) {
+  // `byDevice`: a move this device made without its person (a protocol step, a hosted computer):
+  // across devices it keeps "Since your last move" for the person.
+  async function present(answer, events = [], { quiet = false, byDevice = false } = {}) {
     signal.begin(); // until the next screen is up (the reveal's wait for Continue excepted)
     try {
-      presentAnswer(answer, events, quiet);
+      presentAnswer(answer, events, quiet, byDevice);
       if (!quiet && hasReveal(events)) {
         if (!(await revealFirst(answer, events))) return;
       }
@@ -402,13 +404,13 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     }
   }
 
-  function presentAnswer(answer, events, quiet) {
+  function presentAnswer(answer, events, quiet, byDevice = false) {
     snap = answer;
     popover.close();
     screen.render(answer);
     computers.setTable(answer);
     computers.decorate(answer);
-    if (remote.active) remoteSeen(answer, quiet);
+    if (remote.active) remoteSeen(answer, quiet || byDevice);
     else if (!answer.game_id) autosave.save(answer); // a game across devices is kept by its id
     if (!quiet) {
       logMarks.push(log.length);
@@ -478,7 +480,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   // screen where a person acts.
   async function playComputer(answer, seat) {
     const next = await signal.during(computerMove(answer, seat));
-    if (next) await present(next, next.events);
+    if (next) await present(next, next.events, { byDevice: true });
   }
 
   async function computerMove(answer, seat) {
@@ -581,6 +583,8 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     await showGame(mine, mine.log);
   }
 
+  // `quiet`: not a move of this device's person (a redraw, or a step the device took itself), so
+  // "Since your last move" stays as it is.
   function remoteSeen(answer, quiet) {
     remote.seen(answer);
     if (!quiet) { remote.markOwnMove(answer); remoteNotes = { notices: [], since: [] }; }
@@ -597,7 +601,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       const next = await call("act", step);
       if (!next || snap !== answer) return;
       // Not awaited: present() is busy on its own, and may wait for a person (the reveal).
-      if (next.ok) { present(next, next.events); return; }
+      if (next.ok) { present(next, next.events, { byDevice: true }); return; }
       // Refused (a sealed bid changed in this device's storage, say): the game stays as it was.
       controller.idle(answer);
       screen.panel.appendChild(remoteBox({ notices: [t("remote.refused", { message: message(next.error) })] }));
