@@ -293,7 +293,7 @@ def validate_field(name: str, value) -> None:
     elif name in HEX_FIELDS:
         digits = HEX_FIELDS[name]
         if not (isinstance(value, str) and len(value) == digits and set(value) <= _HEX):
-            raise _bad(f"A sealed value is {digits} hexadecimal digits.", digits=digits)
+            raise _bad(f"A sealed value is {digits} hexadecimal digits.")
     elif name == "o":
         if not isinstance(value, tuple) or not all(
                 isinstance(pair, tuple) and len(pair) == 2 and type(pair[0]) is int
