@@ -243,7 +243,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       const now = await call("state", {});
       if (now && now.ok && now.hash !== snap.hash) { // a computer's move landed as it opened
         const full = await call("log", {});
-        await showGame(now, full && full.ok ? full.log : []);
+        await showGame(now, full && full.ok ? full.log_events : []);
       } else if (reveal.open) {
         signal.announce("reveal");
       } else if (snap.view.phase === "over" && !replayFromFinal) {
@@ -541,7 +541,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     if (!answer.ok) { remoteSetup.refuse(answer.error.message); return; }
     remote.begin(answer, local);
     remoteNotes = { notices: [], since: [] };
-    await showGame(answer, answer.events.map((e) => e.text));
+    await showGame(answer, answer.events);
   }
 
   // A link of a game across devices, already loaded in the worker as `answer`. Against what this
@@ -553,7 +553,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     if (!record || !record.code) {
       remote.leave();
       remoteNotes = { notices: [], since: [] };
-      await showGame(answer, answer.log);
+      await showGame(answer, answer.log_events);
       screen.panel.appendChild(chooseSeats(answer, (seats) => {
         remote.resume(answer.game_id, seats);
         remoteSeen(answer, true);
@@ -570,7 +570,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       remote.resume(answer.game_id);
       // Worded in the page's language; the replay viewer steps through the same moves.
       remoteNotes = { notices: [], since: since && since.ok ? since.log_events : [], from };
-      await showGame(answer, answer.log);
+      await showGame(answer, answer.log_events);
       return;
     }
     const notice = !rel.ok ? t("remote.bad_link", { message: rel.error.message })
@@ -580,7 +580,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     if (!mine || !mine.ok) { toStart([notice]); return; }
     remote.resume(answer.game_id);
     remoteNotes = { notices: [notice], since: [] };
-    await showGame(mine, mine.log);
+    await showGame(mine, mine.log_events);
   }
 
   // `quiet`: not a move of this device's person (a redraw, or a step the device took itself), so

@@ -92,7 +92,7 @@ def check_no_bid_before_reveal(code: str) -> dict:
     that very move; a seal is 96 bits. Counts what it saw."""
     game = decode(code)
     replay = Game(game.seats, game.seed, game.game_id)
-    seen = {"seal": 0, "open": 0, "contested": 0}
+    seen = {"seal": 0, "open": 0, "contested": 0, "revealing": 0}
     for seat, action in game.history:
         e = replay.state.election
         if action.kind == "open":
@@ -104,6 +104,7 @@ def check_no_bid_before_reveal(code: str) -> dict:
         if action.kind in seen:
             seen[action.kind] += 1
         events = replay.apply(seat, action)
+        seen["revealing"] += sum(1 for e in events if e["e"] == "bids_revealing")
         seen["contested"] += sum(1 for e in events
                                  if e["e"] == "ward_vote" and len(e["bids"]) >= 2
                                  and sum(sum(b) for b in e["bids"].values()) > 0)
@@ -194,6 +195,10 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
     assert final.remote and len(final.history) > 100
     assert totals["seal"] == totals["open"] >= 4 and totals["contested"] >= 2
     assert replayed == 2
+    # The log says, in a sentence, when a ward's bids are all sealed and are opened next.
+    revealing = holder.page.locator(".tm-log-list li", has_text="every bid is in; the sealed "
+                                    "bids are opened next")
+    assert revealing.count() == totals["revealing"] >= 2
     assert all(phone.errors == [] for phone in phones.values())
 
     # An older link on a device that has gone past it: recognised, nothing changes.
