@@ -396,8 +396,9 @@ def test_undo_in_a_remote_game_keeps_the_game_id():
 
 
 def test_computers_seal_like_people():
-    """A hosting device plays computer seats: their bids are sealed too (the bot's
-    choice stays on the host until the opening)."""
+    """A hosting device plays computer seats: their bids are sealed too, the last
+    bidder's included, and the host opens them (the bot's choice stays on the host
+    until the opening)."""
     from tammany.bots import choose_for_game
     game = Game.create(list(DEFAULT_NAMES[:3]), 4, levels=["human", "easy", "random"],
                        game_id=77)
@@ -406,6 +407,7 @@ def test_computers_seal_like_people():
     kinds = set()
     while not game.is_over:
         seat = game.to_act()[0]
+        contested = game.state.phase == "bid" and len(game.state.election.bidders) > 1
         action = host.protocol_move(game, seat)
         if action is None and seat != 0:
             choice = choose_for_game(game, seat, work=40)
@@ -416,6 +418,7 @@ def test_computers_seal_like_people():
             else:
                 action = game.random_action(seat, rng)
         kinds.add(action.kind)
+        assert not (contested and action.kind == "bid")  # the last bidder seals too
         game.apply(seat, action)
     assert {"seal", "open", "anchor", "draw"} <= kinds
     assert decode(encode(game)).hash() == game.hash()
