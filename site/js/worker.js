@@ -2,7 +2,8 @@
 //
 // To the page it posts, while booting:
 //   {type: "stage", stage: "download" | "start" | "rules", percent?}
-//   {type: "ready", version} or {type: "error", message, detail}
+//   {type: "ready", version, hello} or {type: "error", message, detail} — `hello`: the bridge's
+//   answer to {method: "hello"} as text, so the page's first call costs no round trip
 // and for each request {id, method, params} exactly one {type: "response", id, json | error},
 // where `json` is the bridge's answer as text (docs/api.md) — on the BroadcastChannel the page
 // names first with {type: "channel", name} (js/client.js says why), else with postMessage.
@@ -101,9 +102,19 @@ async function install({ pyodide, site }, wheels) {
   }
 }
 
+// The bridge's first call, answered with the ready message: the page needs no round trip for it
+// (if it fails here, the page asks again and reports what it gets).
+function firstAnswer(handle) {
+  try {
+    return handle(JSON.stringify({ method: "hello" }));
+  } catch {
+    return null;
+  }
+}
+
 const booted = boot();
 booted.then(
-  ({ version }) => post({ type: "ready", version }),
+  ({ version, handle }) => post({ type: "ready", version, hello: firstAnswer(handle) }),
   (err) => post({
     type: "error",
     message: err instanceof BootError ? err.message : "The game could not start.",
