@@ -5,11 +5,13 @@
 
 import { Client } from "./client.js";
 
-// What the worker's start needs goes first: its own scripts, then Python's files. The game's UI
-// modules (app.js and its ~30 imports) and the language tables wait until Python's files are in
-// (the "start" stage): a browser opens only a few connections to one server, and modules
-// requested earlier queued the worker's scripts behind them (docs/performance.md). They then
-// load while Python starts, well before they are needed.
+// What the worker's start needs goes first: its own scripts, then Python's files (or, on a warm
+// start, the snapshot). The game's UI modules (app.js and its ~30 imports, and its stylesheets)
+// are asked for once Python is up and the worker loads the rules (the "rules" stage): they load
+// beside that step, which takes about as long. Asked for at once, they queued the worker's
+// scripts behind them (a browser opens only a few connections to one server); asked for when
+// the download ended, they slowed a warm start's restore by competing with it for the service
+// worker and the CPU (docs/performance.md).
 let app = null;
 function loadApp() {
   if (!app) {
@@ -58,7 +60,7 @@ const $ = (id) => document.getElementById(id);
 let client = null;
 
 function showStage({ stage, percent }) {
-  if (stage !== "download" || percent >= 100) { loadWords(); loadApp(); }
+  if (stage === "rules") loadApp();
   let reached = false;
   for (const item of $("boot-stages").children) {
     const current = item.dataset.stage === stage;
