@@ -133,6 +133,9 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       await recover(t("app.internal", { detail: answer.error.message }));
       return null;
     }
+    // A snapshot's choice tree comes a moment after it (js/client.js): the page is drawn at
+    // once, but reads as settled only once the tree is in (a choosing tap before waits for it).
+    if (answer.treeReady) signal.during(answer.treeReady);
     return answer;
   }
 

@@ -15,7 +15,8 @@ between the tap and the bench's end of it, all in milliseconds from the tap even
   wait       the end of the page's work -> the animation frame that paints it starts
   vsync      that frame's start - the display tick (BeginFrame) it answers: > 0 when the main
              thread was busy at the tick
-  frame      the frame on the main thread: style, layout, paint, commit
+  frame      the frame on the main thread: animation frame callbacks, style (UpdateLayoutTree),
+             layout, pre-paint, paint, layerize, then the commit to the compositor
   after      that frame's end -> the bench's end (a task queued from its animation frame; the
              test driver's own commands to the page can run first)
 
@@ -46,7 +47,7 @@ MAIN, WORKER = "CrRendererMain", "DedicatedWorker thread"
 TASK = "ThreadControllerImpl::RunTask"
 TICK = "DelayBasedBeginFrameSource::OnTimerTick"  # the display's BeginFrame (vsync)
 PHASES = ("input", "handler", "task", "worker", "back", "draw", "wait", "vsync", "frame", "after")
-FRAME_PARTS = ("UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit")
+FRAME_PARTS = ("UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize")
 
 
 def record(steps: int, seed: int = 42) -> tuple[list[dict], list[dict], float]:
@@ -157,7 +158,7 @@ def breakdown(events, tap, offset) -> dict | None:
 
 
 def show(b: dict) -> None:
-    print(f"\n{b['kind']} tap, {b['ms']:.1f} ms (bench)")
+    print(f"\n{b['kind']} tap on {b['what']}, {b['ms']:.1f} ms (bench)")
     for e in b["events"]:
         if e["thread"] not in (MAIN, WORKER, "VizCompositorThread"):
             continue
@@ -179,6 +180,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--steps", type=int, default=40, help="scripted game steps (bench: 400)")
     ap.add_argument("--show", type=int, default=2, help="taps of each kind to print event by event")
+    ap.add_argument("--what", default="", help="print only taps on this target (e.g. th-seal-bid)")
     ap.add_argument("--json", help="write the per-tap phases to this file")
     args = ap.parse_args()
     events, taps, offset = record(args.steps)
@@ -197,7 +199,7 @@ def main() -> int:
         for part in FRAME_PARTS:
             values = [b["frame_parts"].get(part, 0) for b in mine]
             print(f"    frame: {part:16} {p50(values):5.2f} ({p95(values):5.2f})")
-        for b in mine[:args.show]:
+        for b in [b for b in mine if args.what in b["what"]][:args.show]:
             show(b)
     if args.json:
         keep = ("kind", "what", "ms", "parts", "frame_parts")
