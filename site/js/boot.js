@@ -28,7 +28,8 @@ function loadWords() {
   if (!words) {
     words = import("./strings.js").then(async (strings) => {
       try { await strings.setLanguage(strings.preferredLanguage()); } catch { await strings.setLanguage("en"); }
-      translateBoot(strings.t);
+      // index.html is in English: only another language rewrites the boot screen.
+      if (strings.language() !== "en") translateBoot(strings.t);
       return strings;
     });
     words.catch(() => {});
