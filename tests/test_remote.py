@@ -1,6 +1,7 @@
-"""Games across devices (docs/remote.md): sealed bids kept by commitments (R24–R26
-resolved exactly as in a hot-seat game), draws from revealed contributions, the
-version-2 save code, and hot-seat games left exactly as they were."""
+"""Games across devices (docs/remote.md): sealed bids kept by commitments — every bidder
+of a contested ward seals, then every one opens, and R24–R26 resolve exactly as in a
+hot-seat game —, draws from revealed contributions, the version-2 save code, and
+hot-seat games left exactly as they were."""
 
 import hashlib
 import json
@@ -11,7 +12,7 @@ import pytest
 
 from tammany.actions import Bid, Draw, OpenBid, SealBid
 from tammany.cli import DEFAULT_NAMES, main, play_random_remote_game
-from tammany.commitment import bid_commitment, chain, chain_step
+from tammany.commitment import CHAIN_LENGTH, bid_commitment, chain, chain_step
 from tammany.device import Device, bid_limits
 from tammany.errors import IllegalAction
 from tammany.game import Game
@@ -41,6 +42,7 @@ class Table:
         secrets = secrets or {}
         self.devices = [Device(game_id, [p], seeded_bytes(secrets.get(p, 1000 + p)))
                         for p in range(players)]
+        self.last_sealer = None  # the seat whose seal made the last ward revealing
 
     def next_move(self):
         game = self.game
@@ -54,7 +56,10 @@ class Table:
 
     def step(self):
         seat, action = self.next_move()
-        return seat, action, self.game.apply(seat, action)
+        events = self.game.apply(seat, action)
+        if any(e["e"] == "bids_revealing" for e in events):
+            self.last_sealer = seat
+        return seat, action, events
 
     def until(self, predicate, limit=2000):
         for _ in range(limit):
@@ -65,9 +70,9 @@ class Table:
 
 
 def contested_revealing(game):
-    """A ward with two or more bidders, all committed, one sealed bid still to open."""
+    """A ward with two or more bidders, all sealed, none opened yet (R24, R25)."""
     s = game.state
-    return (s.phase == "bid" and len(s.election.bidders) >= 2
+    return (s.phase == "bid" and len(s.election.bidders) >= 2 and not s.election.bids
             and candidate_kinds(s, game.to_act()[0]) == ["open"])
 
 
@@ -78,116 +83,203 @@ def unchanged(game):
 # --- commitments ---------------------------------------------------------------------
 def test_commitment_vectors_match_the_documented_layout():
     """The fixed vectors the page must also reproduce: tag, game id, election, ward,
-    seat, four 2-byte chip counts, salt; SHA-256 cut to 16 bytes."""
+    seat, four 2-byte chip counts, an 8-byte salt; SHA-256 cut to 12 bytes. A chain
+    value is the next one hashed with tag, game id, seat and its number, cut to 8 bytes."""
     for v in VECTORS["bids"]:
-        layout = (b"tammany:bid:v1\x00\x00" + int(v["game_id"]).to_bytes(8, "big")
+        layout = (b"tammany:bid:v2\x00\x00" + int(v["game_id"]).to_bytes(8, "big")
                   + bytes([v["election"], v["ward"], v["seat"]])
                   + b"".join(n.to_bytes(2, "big") for n in v["chips"])
                   + bytes.fromhex(v["salt"]))
-        assert len(layout) == 51
-        assert hashlib.sha256(layout).hexdigest()[:32] == v["commitment"]
+        assert len(layout) == 43
+        assert hashlib.sha256(layout).hexdigest()[:24] == v["commitment"]
         assert bid_commitment(int(v["game_id"]), v["election"], v["ward"], v["seat"],
                               v["chips"], bytes.fromhex(v["salt"])).hex() == v["commitment"]
     for v in VECTORS["chains"]:
         values = chain(bytes.fromhex(v["secret"]), int(v["game_id"]), v["seat"])
         assert (values[0].hex(), values[1].hex()) == (v["anchor"], v["first"])
-        assert len(values) == 17 and values[16].hex() == v["secret"]
-        for k in range(1, 17):
+        assert len(values) == CHAIN_LENGTH + 1 == 81 and values[80].hex() == v["secret"]
+        for k in range(1, 81):
             assert chain_step(int(v["game_id"]), v["seat"], k, values[k]) == values[k - 1]
+        first = (b"tammany:chain:v2" + int(v["game_id"]).to_bytes(8, "big")
+                 + bytes([v["seat"], 1]) + values[1])
+        assert hashlib.sha256(first).digest()[:8] == values[0]
 
 
 def test_contested_ward_seals_then_opens_and_resolves_as_hot_seat():
-    """R24–R26 across devices: bidders seal while another has still to commit, the
-    last bids in the clear, then the sealed ones open; the ward resolves exactly as
-    a hot-seat game resolves the same bids."""
+    """R24–R26 across devices: every bidder seals, the last one too; the ward is then
+    revealing (`bids_revealing`), each bidder opens, and the ward resolves exactly as a
+    hot-seat game resolves the same bids."""
     table = Table(seed=11)
     game = table.until(contested_revealing)
     s = game.state
     e = s.election
-    assert e.seals and set(e.seals) | set(e.bids) == set(e.bidders)
+    bidders = tuple(e.bidders)
+    assert set(e.seals) == set(bidders) and e.bids == {}  # nobody bid in the clear
+    assert table.last_sealer in bidders
+    assert sorted(game.to_act()) == sorted(bidders)  # each opens on its own device
     hot = s.clone()
     hot.remote, hot.election.seals = None, {}
     hot_events = []
     remote_events = []
+    opened = []
     while game.state.phase == "bid" and game.state.election.seals:
         seat, action, events = table.step()
         assert isinstance(action, OpenBid)
+        opened.append(seat)
         hot_events += hot.apply(seat, Bid(action.n))
         remote_events += events
+    assert sorted(opened) == sorted(bidders)
     strip = {"bid_opened", "bid_placed"}
     assert [x for x in remote_events if x["e"] not in strip] == \
         [x for x in hot_events if x["e"] not in strip]
     assert any(x["e"] == "ward_vote" for x in remote_events)
+    assert game.state.remote.used[table.last_sealer] >= 1  # its salt was a chain value
+
+
+def test_the_last_seal_makes_the_ward_revealing():
+    """R25 across devices: `bids_revealing` comes with the last bidder's seal and only
+    then; it has a sentence in the log."""
+    from tammany.log import describe
+    table = Table(seed=11)
+    game = table.until(lambda g: g.state.phase == "bid" and len(g.state.election.bidders) >= 2
+                       and not g.state.election.seals)
+    bidders = game.state.election.bidders
+    for number in range(len(bidders)):
+        seat, action, events = table.step()
+        assert action.kind == "seal"
+        kinds = [x["e"] for x in events]
+        last = number == len(bidders) - 1
+        assert ("bids_revealing" in kinds) == last
+    revealing = events[-1]
+    assert revealing == {"e": "bids_revealing", "ward": game.state.election.ward}
+    assert describe(revealing, game.state.names) == (
+        f"Ward {revealing['ward']}: every bid is in; the sealed bids are opened next.")
 
 
 def test_a_changed_opening_is_refused_and_changes_nothing():
     """A bid changed after sealing (other chips, or another salt) is refused with a
-    clear message; the game, its hash and its code stay as they were."""
+    clear message; the game, its hash and its code stay as they were. That holds for
+    the last bidder to seal as for the others."""
+    for opener in ("first", "last"):
+        table = Table(seed=11)
+        game = table.until(contested_revealing)
+        seat = table.last_sealer if opener == "last" else next(
+            p for p in game.to_act() if p != table.last_sealer)
+        key = (election_number(game.state), game.state.election.ward, seat)
+        chips, salt_hex = table.devices[seat].sealed[key]
+        good = OpenBid(chips, salt_hex)
+        before = unchanged(game)
+        limits = bid_limits(game, seat)
+        other_chips = next(tuple(c) for c in ([0, 0, 0, 0], [min(1, n) for n in limits])
+                           if tuple(c) != good.n)
+        salt = bytes.fromhex(good.y)
+        wrong_salt = bytes([salt[0] ^ 1]) + salt[1:]
+        for bad in (OpenBid(other_chips, good.y), OpenBid(good.n, wrong_salt.hex())):
+            with pytest.raises(IllegalAction) as err:
+                game.apply(seat, bad)
+            assert err.value.code == "opening_mismatch"
+            assert err.value.message == ("This bid is not the one that was sealed: a sealed "
+                                         "bid cannot be changed.")
+            assert unchanged(game) == before
+        game.apply(seat, good)
+        assert seat in game.state.election.bids or game.state.phase != "bid"
+
+
+def test_a_salt_that_is_not_the_next_chain_value_is_refused():
+    """The salt of a sealed bid is the seat's next chain value, fixed by its first move:
+    a seal made with any other salt cannot be opened (its bid could otherwise be chosen
+    among colliding ones), and the refusal changes nothing."""
     table = Table(seed=11)
-    game = table.until(contested_revealing)
-    seat, good = table.next_move()
+    game = table.until(lambda g: g.state.phase == "bid" and len(g.state.election.bidders) >= 2
+                       and not g.state.election.seals)
+    s = game.state
+    first = s.election.bidders[0]
+    stray = bytes(range(8))
+    args = (GAME_ID, election_number(s), s.election.ward, first, (0, 0, 0, 0), stray)
+    game.apply(first, SealBid(bid_commitment(*args).hex()))
+    table.until(lambda g: first in g.to_act() and candidate_kinds(g.state, first) == ["open"])
     before = unchanged(game)
-    limits = bid_limits(game, seat)
-    other_chips = next(tuple(c) for c in ([0, 0, 0, 0], [min(1, n) for n in limits])
-                       if tuple(c) != good.n)
-    salt = bytes.fromhex(good.s)
-    wrong_salt = bytes([salt[0] ^ 1]) + salt[1:]
-    for bad in (OpenBid(other_chips, good.s), OpenBid(good.n, wrong_salt.hex())):
-        with pytest.raises(IllegalAction) as err:
-            game.apply(seat, bad)
-        assert err.value.code == "opening_mismatch"
-        assert err.value.message == ("This bid is not the one that was sealed: a sealed "
-                                     "bid cannot be changed.")
-        assert unchanged(game) == before
-    game.apply(seat, good)
+    with pytest.raises(IllegalAction) as err:
+        game.apply(first, OpenBid((0, 0, 0, 0), stray.hex()))
+    assert err.value.code == "bad_contribution" and unchanged(game) == before
 
 
 def test_seal_and_clear_bid_each_only_in_their_place():
-    """A bidder cannot bid in the clear while another bidder may still commit, nor
-    seal when everyone else has committed; nobody opens before all committed."""
+    """In a contested ward nobody bids in the clear, not even the last to commit, and
+    nobody opens before all have sealed; a lone bidder bids in the clear (its bid
+    resolves the ward in the same move) and cannot seal."""
     table = Table(seed=11)
     game = table.until(lambda g: g.state.phase == "bid" and len(g.state.election.bidders) >= 2
                        and not g.state.election.seals and not g.state.election.bids)
-    first, second = game.state.election.bidders[:2]
+    bidders = game.state.election.bidders
+    first = bidders[0]
     before = unchanged(game)
     with pytest.raises(IllegalAction) as err:
         game.apply(first, Bid((0, 0, 0, 0)))
     assert err.value.code == "must_seal" and unchanged(game) == before
     with pytest.raises(IllegalAction) as err:
-        game.apply(first, OpenBid((0, 0, 0, 0), "00" * 16))
+        game.apply(first, OpenBid((0, 0, 0, 0), "00" * 8))
     assert err.value.code == "not_sealed"
     game.apply(first, table.devices[first].bid(game, first, (0, 0, 0, 0)))
     with pytest.raises(IllegalAction) as err:
         game.apply(first, table.devices[first].protocol_move(game, first) or
-                   OpenBid((0, 0, 0, 0), "00" * 16))
-    assert err.value.code in ("not_revealing", "not_your_turn", "already_bid")
-    if len(game.state.election.bidders) == 2:
+                   OpenBid((0, 0, 0, 0), "00" * 8))
+    assert err.value.code == "not_revealing"
+    for seat in bidders[1:]:  # the last one too
+        assert candidate_kinds(game.state, seat) == ["seal"]
         with pytest.raises(IllegalAction) as err:
-            game.apply(second, SealBid("ab" * 16))
-        assert err.value.code == "bid_in_clear"
+            game.apply(seat, Bid((0, 0, 0, 0)))
+        assert err.value.code == "must_seal"
+        game.apply(seat, table.devices[seat].bid(game, seat, (0, 0, 0, 0)))
+    assert set(game.state.election.seals) == set(bidders)
+
+    lone = table.until(lambda g: g.state.phase == "bid" and len(g.state.election.bidders) == 1)
+    seat = lone.state.election.bidders[0]
+    assert candidate_kinds(lone.state, seat) == ["bid"]
+    with pytest.raises(IllegalAction) as err:
+        lone.apply(seat, SealBid("ab" * 12))
+    assert err.value.code == "bid_in_clear"
+
+
+def bids_in(code: str) -> dict:
+    """Decode a code and check, move by move, that chips travel only in an opening once
+    every bidder of its ward has sealed, or in a lone bidder's clear bid (which resolves
+    its ward in the same move); a seal carries 96 bits, never chips. Counts the kinds."""
+    game = decode(code)
+    replay = Game(game.seats, game.seed, game.game_id)
+    seen = {"seal": 0, "open": 0, "bid": 0, "contested": 0}
+    for seat, action in game.history:
+        e = replay.state.election
+        if action.kind == "open":
+            assert all(p in e.seals for p in e.bidders), "an opening before every seal"
+        if action.kind == "bid":
+            assert e.bidders == (seat,), "a clear bid in a contested ward"
+        if action.kind == "seal":
+            assert action._fields == ("h",) and len(action.h) == 24
+        if action.kind in seen:
+            seen[action.kind] += 1
+        events = replay.apply(seat, action)
+        seen["contested"] += sum(1 for x in events if x["e"] == "ward_vote" and len(x["bids"]) > 1)
+    assert replay.hash() == game.hash()
+    return seen
 
 
 def test_no_code_holds_a_bid_before_its_ward_reveals():
-    """R34 across devices: every code of a whole 5-player game, decoded, carries a
-    bid's chips only in a clear bid or an opening, and only once every bidder of
-    that ward has committed; a seal carries 128 bits that are not the bid."""
-    game = play_random_remote_game(5, derive_seed(3, 0))
-    replay = Game(game.seats, game.seed, game.game_id)
-    sealed = opened = 0
-    for seat, action in decode(encode(game)).history:
-        s = replay.state
-        if action.kind in ("bid", "open"):
-            uncommitted = [p for p in s.election.bidders
-                           if p != seat and p not in s.election.bids
-                           and p not in s.election.seals]
-            assert uncommitted == []
-            opened += action.kind == "open"
-        if action.kind == "seal":
-            sealed += 1
-            assert set(action) == {action.h} and len(action.h) == 32
-        replay.apply(seat, action)
-    assert sealed == opened > 10
-    assert replay.hash() == game.hash()
+    """R34 across devices: no code of a whole 5-player game — the one after each move —
+    carries a bid's chips before its ward is revealing, the last bidder's included."""
+    table = Table(players=5, seed=derive_seed(3, 0))
+    codes = []
+    while not table.game.is_over:
+        table.step()
+        codes.append(encode(table.game))
+    history = table.game.history
+    for number, code in enumerate(codes, 1):  # each code holds exactly the moves so far …
+        assert decode(code).history == history[:number]
+    seen = bids_in(codes[-1])  # … and no move carries chips before its ward reveals
+    assert seen["seal"] == seen["open"] > 10 and seen["contested"] > 5
+    last_sealers = {seat for (seat, action), nxt in zip(history, history[1:], strict=False)
+                    if action.kind == "seal" and nxt[1].kind == "open"}
+    assert last_sealers  # the last bidder of each ward sealed too
 
 
 def test_each_prefix_code_loads_to_the_same_position():
@@ -208,7 +300,9 @@ def test_a_reordered_history_is_refused():
     table = Table(players=3, seed=5)
     table.until(lambda g: len(g.history) > 40)
     history = list(table.game.history)
-    i = next(i for i in range(len(history) - 1, 0, -1) if history[i][0] != history[i - 1][0])
+    # two seats' turn moves (seals and openings of one ward may come in any order)
+    i = next(i for i in range(len(history) - 1, 0, -1) if history[i][0] != history[i - 1][0]
+             and {history[i][1].kind, history[i - 1][1].kind}.isdisjoint({"seal", "open"}))
     history[i - 1], history[i] = history[i], history[i - 1]
     with pytest.raises(IllegalAction) as err:
         Game.replay(table.game.seats, table.game.seed, history, table.game.game_id)
@@ -249,7 +343,7 @@ def test_a_draw_takes_only_the_committed_contribution():
     seat, good = table.next_move()
     before = unchanged(game)
     chain_values = table.devices[seat].chains[seat]
-    for bad in (Draw(chain_values[5].hex()), Draw("00" * 16), Draw(chain_values[0].hex())):
+    for bad in (Draw(chain_values[5].hex()), Draw("00" * 8), Draw(chain_values[0].hex())):
         with pytest.raises(IllegalAction) as err:
             game.apply(seat, bad)
         assert err.value.code == "bad_contribution"
@@ -262,8 +356,8 @@ def test_the_draw_also_depends_on_the_public_position():
     """The same contribution in two different positions draws differently: the
     drawer cannot tabulate its next draw while the others' moves are still unknown."""
     from tammany.commitment import draw_key
-    a = draw_key(GAME_ID, 12345, bytes(16), "0" * 16)
-    b = draw_key(GAME_ID, 12345, bytes(16), "0" * 15 + "1")
+    a = draw_key(GAME_ID, 12345, bytes(8), "0" * 16)
+    b = draw_key(GAME_ID, 12345, bytes(8), "0" * 15 + "1")
     assert a != b
 
 
@@ -279,7 +373,7 @@ def test_hot_seat_games_never_take_a_remote_step():
         game.apply(seat, game.random_action(seat, rng))
     assert encode(game)[0] == "B" and not game.remote
     with pytest.raises(IllegalAction) as err:
-        Game.create(list(DEFAULT_NAMES[:3]), 5).apply(0, SealBid("00" * 16))
+        Game.create(list(DEFAULT_NAMES[:3]), 5).apply(0, SealBid("00" * 12))
     assert err.value.code == "not_remote"
 
 
@@ -302,8 +396,9 @@ def test_undo_in_a_remote_game_keeps_the_game_id():
 
 
 def test_computers_seal_like_people():
-    """A hosting device plays computer seats: their bids are sealed too (the bot's
-    choice stays on the host until the opening)."""
+    """A hosting device plays computer seats: their bids are sealed too, the last
+    bidder's included, and the host opens them (the bot's choice stays on the host
+    until the opening)."""
     from tammany.bots import choose_for_game
     game = Game.create(list(DEFAULT_NAMES[:3]), 4, levels=["human", "easy", "random"],
                        game_id=77)
@@ -312,6 +407,7 @@ def test_computers_seal_like_people():
     kinds = set()
     while not game.is_over:
         seat = game.to_act()[0]
+        contested = game.state.phase == "bid" and len(game.state.election.bidders) > 1
         action = host.protocol_move(game, seat)
         if action is None and seat != 0:
             choice = choose_for_game(game, seat, work=40)
@@ -322,6 +418,7 @@ def test_computers_seal_like_people():
             else:
                 action = game.random_action(seat, rng)
         kinds.add(action.kind)
+        assert not (contested and action.kind == "bid")  # the last bidder seals too
         game.apply(seat, action)
     assert {"seal", "open", "anchor", "draw"} <= kinds
     assert decode(encode(game)).hash() == game.hash()
@@ -417,3 +514,26 @@ def test_bot_bid_gives_a_hosted_computer_its_bid_to_seal():
     assert all(0 <= n <= limit for n, limit in zip(answer["n"], bid_limits(game, seat),
                                                    strict=True))
     game.apply(seat, host.bid(game, seat, answer["n"]))
+
+
+def test_since_your_last_move_and_its_replay():
+    """"Since your last move" gives the events after a move (codes for the page to word,
+    with their text), and the replay viewer opens a game across devices at the move
+    after it, with the same positions as the game; it cannot be played on from there."""
+    from tammany import bridge
+    table = Table(players=3, seed=5)
+    game = table.until(lambda g: len(g.history) == 60)
+    bridge._session["game"] = game
+    since = ask("log_since", move=50)
+    assert since["ok"] and since["log"] == [e["text"] for e in since["log_events"]]
+    assert since["log_events"] and all("e" in e for e in since["log_events"])
+    opened = ask("replay_open", at=51)
+    assert opened["ok"] and opened["remote"] is True and opened["moves"] == 60
+    replayed = Game.replay(game.seats, game.seed, game.history[:51], game.game_id)
+    assert opened["frame"]["hash"] == replayed.hash()
+    assert ask("replay_at", at=60)["frame"]["hash"] == game.hash()
+    before = game.hash()
+    refused = ask("replay_play_on", at=51)
+    assert refused["error"]["code"] == "replay_remote"
+    assert bridge._session["game"] is game and len(game.history) == 60
+    assert game.hash() == before

@@ -101,10 +101,10 @@ class AssignOffices(NamedTuple):
     kind = "offices"
 
 
-# --- a game across devices only (docs/remote.md); each 128-bit value is 32 hex digits ---
+# --- a game across devices only (docs/remote.md); values are lowercase hex digits -------
 class Anchor(NamedTuple):
-    """A seat's first move across devices: `h`, the anchor of its hash chain."""
-    h: str | None = None
+    """A seat's first move across devices: `y`, the anchor y[0] of its hash chain."""
+    y: str | None = None
     kind = "anchor"
 
 
@@ -121,9 +121,10 @@ class SealBid(NamedTuple):
 
 
 class OpenBid(NamedTuple):
-    """R24 across devices: the sealed bid `n` and its salt `s`, checked against the seal."""
+    """R24 across devices: the sealed bid `n` and its salt `y` (the seat's next chain
+    value), checked against the chain and the seal."""
     n: tuple = (0, 0, 0, 0)
-    s: str | None = None
+    y: str | None = None
     kind = "open"
 
 
@@ -207,8 +208,9 @@ OFFICE_ACTION = {
 
 WARD_FIELDS = frozenset({"a", "b", "w", "to", "w2"})
 COLOR_FIELDS = frozenset({"c"})
-HEX128_FIELDS = frozenset({"h", "y", "s"})
-"""Fields holding a 128-bit value as exactly 32 lowercase hex digits."""
+HEX_FIELDS = {"y": 16, "h": 24}
+"""Fields holding a hash value as exactly this many lowercase hex digits: a chain value
+(64 bits) and a bid's commitment (96 bits)."""
 _HEX = frozenset("0123456789abcdef")
 
 
@@ -288,9 +290,10 @@ def validate_field(name: str, value) -> None:
         if (not isinstance(value, tuple) or len(value) != 4
                 or any(type(x) is not int or x < 0 for x in value)):
             raise _bad("A bid is four chip counts, none negative.")
-    elif name in HEX128_FIELDS:
-        if not (isinstance(value, str) and len(value) == 32 and set(value) <= _HEX):
-            raise _bad("A sealed value is 32 hexadecimal digits.")
+    elif name in HEX_FIELDS:
+        digits = HEX_FIELDS[name]
+        if not (isinstance(value, str) and len(value) == digits and set(value) <= _HEX):
+            raise _bad(f"A sealed value is {digits} hexadecimal digits.")
     elif name == "o":
         if not isinstance(value, tuple) or not all(
                 isinstance(pair, tuple) and len(pair) == 2 and type(pair[0]) is int

@@ -244,7 +244,8 @@ def m_replay_open(params):
     replay = Replay.of_game(game)
     at = replay.check_at(params.get("at", replay.length))
     _session["replay"] = replay
-    return {**replay.summary(), "code": code, "frame": replay.frame(at)}
+    return {**replay.summary(), "code": code, "frame": replay.frame(at),
+            "remote": replay.game_id is not None}  # across devices: no "play on from here"
 
 
 def m_replay_at(params):
@@ -291,20 +292,21 @@ def m_compare_codes(params):
 
 
 def m_log_since(params):
-    """The log text of the events after move `move` (a device's last one): "Since your
-    last move"."""
+    """The events after move `move` (a device's last one), for "Since your last move":
+    `log_events` with their codes and parameters (the page words them in its language)
+    and `log`, their English text."""
     game = _game()
     since = params.get("move")
     if type(since) is not int or since < 0:
         raise IllegalAction("bad_move_number", "There is no such move.")
     names = game.state.names
     replay = Game(game.seats, game.seed, game.game_id)
-    texts = []
+    since_events = []
     for number, (seat, action) in enumerate(game.history, 1):
         events = replay.apply(seat, action)
         if number > since:
-            texts += [describe(e, names) for e in events]
-    return {"log": texts}
+            since_events += [{**e, "text": describe(e, names)} for e in events]
+    return {"log": [e["text"] for e in since_events], "log_events": since_events}
 
 
 METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}

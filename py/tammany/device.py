@@ -3,12 +3,13 @@
 site/js/ui/remote.js.
 
 A device plays some seats. For each it keeps a chain secret (its chain's anchor is
-the seat's first move, its values are revealed one per draw) and, between a seal
-and its opening, the sealed bid and its salt. Nothing here is ever in a code.
+the seat's first move; its values are revealed one at a time, by a draw or as the
+salt of a sealed bid's opening) and, between a seal and its opening, the sealed
+bid and its salt. Nothing here is ever in a code.
 """
 
 from .actions import Anchor, Bid, Draw, OpenBid, SealBid
-from .commitment import SALT_BYTES, bid_commitment, chain
+from .commitment import VALUE_BYTES, bid_commitment, chain
 from .errors import IllegalAction
 from .game import Game
 from .legal import candidate_kinds
@@ -23,7 +24,8 @@ class Device:
     def __init__(self, game_id: int, seats, random_bytes) -> None:
         self.game_id = game_id
         self.random_bytes = random_bytes
-        self.chains = {seat: chain(random_bytes(16), game_id, seat) for seat in seats}
+        self.chains = {seat: chain(random_bytes(VALUE_BYTES), game_id, seat)
+                       for seat in seats}
         self.sealed: dict[tuple, tuple] = {}  # (election, ward, seat) -> (chips, salt hex)
 
     def plays(self, seat: int) -> bool:
@@ -48,13 +50,14 @@ class Device:
         return None
 
     def bid(self, game: Game, seat: int, chips) -> object:
-        """The move for a bid of `chips`: sealed (kept here until its opening) while
-        another bidder has still to commit, else in the clear."""
+        """The move for a bid of `chips`: sealed (kept here until its opening) in a ward
+        with several bidders, its salt the seat's next chain value; a lone bidder's in
+        the clear."""
         s = game.state
         chips = tuple(chips)
         if candidate_kinds(s, seat) != ["seal"]:
             return Bid(chips)
-        salt = self.random_bytes(SALT_BYTES)
+        salt = self.chains[seat][s.remote.used[seat] + 1]
         election, ward = election_number(s), s.election.ward
         commitment = bid_commitment(self.game_id, election, ward, seat, chips, salt)
         self.sealed[(election, ward, seat)] = (chips, salt.hex())

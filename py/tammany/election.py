@@ -74,7 +74,7 @@ def check_bid(s: State, seat: int, a) -> None:
     if s.remote is not None:
         from .remote import must_seal
         if must_seal(s, seat):
-            raise IllegalAction("must_seal", "Another bidder has still to commit: "
+            raise IllegalAction("must_seal", "Several players bid in this ward: "
                                 "seal your bid first.")
     if a.n is None:  # a partial bid (legal.explain): nothing chosen yet
         return

@@ -8,9 +8,11 @@ game across devices has a `RemoteState` and four more action kinds:
 - `draw` — a turn that needs cubes drawn (Castle Garden empty, a zone opening)
   begins with the seat revealing its next chain value y[k]; the generator is
   re-keyed from it before anything is drawn, so no device learns the draw first;
-- `seal` — a bidder's commitment, while another bidder still has to commit;
-- `open` — once every bidder has sealed (the last one bids in the clear with
-  `bid`), each sealed bidder's bid and salt, checked against the commitment.
+- `seal` — a bidder's commitment: in a ward with two or more bidders, every
+  bidder seals (a lone bidder bids in the clear: its bid resolves the ward at once);
+- `open` — once every bidder has sealed (the ward is *revealing*), each bidder's
+  bid and salt, checked against its commitment; the last opening resolves the ward.
+  The salt is the seat's next chain value, so it is fixed from the seat's first move.
 """
 
 from .commitment import CHAIN_LENGTH, bid_commitment, chain_step, draw_key
@@ -56,15 +58,21 @@ def candidate_kinds(s: State, seat: int) -> list[str] | None:
         e = s.election
         if seat in e.seals:
             return ["open"]
-        others_waiting = any(p != seat and p not in e.bids and p not in e.seals
-                             for p in e.bidders)
-        return ["seal"] if others_waiting else ["bid"]
+        return ["seal"] if len(e.bidders) > 1 else ["bid"]
     return None
 
 
 def must_seal(s: State, seat: int) -> bool:
-    """Across devices, a bidder seals while another bidder has still to commit."""
+    """Across devices, every bidder of a ward with two or more bidders seals its bid; a
+    lone bidder (R25 can ask just one) bids in the clear, since that very move reveals
+    and resolves the ward."""
     return s.remote is not None and candidate_kinds(s, seat) == ["seal"]
+
+
+def revealing(s: State) -> bool:
+    """Every bidder of the ward voting has committed: the sealed bids open now."""
+    e = s.election
+    return s.phase == "bid" and bool(e.seals) and all(p in e.seals for p in e.bidders)
 
 
 # --- anchor ---------------------------------------------------------------------------
@@ -77,7 +85,7 @@ def check_anchor(s: State, seat: int, a) -> None:
 
 
 def do_anchor(s: State, seat: int, a) -> list[dict]:
-    s.remote.heads[seat] = a.h
+    s.remote.heads[seat] = a.y
     return [{"e": "anchored", "seat": seat}]
 
 
@@ -106,15 +114,25 @@ def check_draw(s: State, seat: int, a) -> None:
         raise IllegalAction("not_draw_phase", "Nothing is waiting to be drawn.")
     if seat != s.current:
         raise IllegalAction("not_your_turn", "It is not your move.", seat=seat)
+    check_next_value(s, seat, a.y)
+
+
+def check_next_value(s: State, seat: int, value: str | None) -> None:
+    """`value` must be the seat's next chain value: it hashes to the last one revealed."""
     r = s.remote
     if r.heads[seat] is None:
         raise IllegalAction("not_anchored", "This player's random chain is not fixed yet.")
     if r.used[seat] >= CHAIN_LENGTH:
         raise IllegalAction("chain_used_up", "This player's random chain is used up.")
-    if a.y is not None and chain_step(r.game_id, seat, r.used[seat] + 1,
-                                      _bytes(a.y)).hex() != r.heads[seat]:
+    if value is not None and chain_step(r.game_id, seat, r.used[seat] + 1,
+                                        _bytes(value)).hex() != r.heads[seat]:
         raise IllegalAction("bad_contribution", "This random value does not belong to "
                             "the player's chain: the link may have been altered.")
+
+
+def take_next_value(s: State, seat: int, value: str) -> None:
+    s.remote.heads[seat] = value
+    s.remote.used[seat] += 1
 
 
 def do_draw(s: State, seat: int, a) -> list[dict]:
@@ -123,8 +141,7 @@ def do_draw(s: State, seat: int, a) -> list[dict]:
     from .view import state_hash
     r = s.remote
     s.rng.state = draw_key(r.game_id, s.rng.state, _bytes(a.y), state_hash(s))
-    r.heads[seat] = a.y
-    r.used[seat] += 1
+    take_next_value(s, seat, a.y)
     s.phase = "turn"
     return [{"e": "drawn", "seat": seat}] + open_zones(s) + begin_turn(s)
 
@@ -150,14 +167,17 @@ def check_seal(s: State, seat: int, a) -> None:
     if seat in s.election.seals:
         raise IllegalAction("already_bid", "You have already sealed your bid in this ward.")
     if not must_seal(s, seat):
-        raise IllegalAction("bid_in_clear", "Everyone else has committed: bid openly now.")
+        raise IllegalAction("bid_in_clear", "You are the only bidder in this ward: "
+                            "bid openly.")
+    if s.remote.used[seat] >= CHAIN_LENGTH:
+        raise IllegalAction("chain_used_up", "This player's random chain is used up.")
 
 
 def do_seal(s: State, seat: int, a) -> list[dict]:
+    """Keep the commitment; the last bidder's makes the ward revealing."""
     s.election.seals[seat] = a.h
     events = [{"e": "bid_sealed", "seat": seat, "ward": s.election.ward}]
-    if not any(p not in s.election.bids and p not in s.election.seals
-               for p in s.election.bidders):
+    if revealing(s):
         events.append({"e": "bids_revealing", "ward": s.election.ward})
     return events
 
@@ -174,22 +194,24 @@ def check_open(s: State, seat: int, a) -> None:
     e = s.election
     if seat not in e.seals:
         raise IllegalAction("not_sealed", "There is no sealed bid of yours to open.")
-    if any(p not in e.bids and p not in e.seals for p in e.bidders):
+    if not revealing(s):
         raise IllegalAction("not_revealing", "Bids open only once every bidder has "
                             "committed.")
     if a.n is None:
         return
     check_bid_chips(s, seat, a.n)
-    if a.s is None:
+    if a.y is None:
         return
     expected = bid_commitment(s.remote.game_id, election_number(s), e.ward, seat, a.n,
-                              _bytes(a.s)).hex()
+                              _bytes(a.y)).hex()
     if expected != e.seals[seat]:
         raise IllegalAction("opening_mismatch", "This bid is not the one that was sealed: "
                             "a sealed bid cannot be changed.", seat=seat, ward=e.ward)
+    check_next_value(s, seat, a.y)  # the salt was fixed by the seat's anchor
 
 
 def do_open(s: State, seat: int, a) -> list[dict]:
     from .election import record_bid
+    take_next_value(s, seat, a.y)
     return [{"e": "bid_opened", "seat": seat, "ward": s.election.ward}] + record_bid(
         s, seat, a.n)

@@ -37,11 +37,12 @@ CHECKPOINT_EVERY = 8
 class Replay:
     """A finished or unfinished game's committed moves, replayable to any move."""
 
-    def __init__(self, seats, seed: int, moves) -> None:
+    def __init__(self, seats, seed: int, moves, game_id: int | None = None) -> None:
         self.seats = tuple(seats)
         self.seed = seed
+        self.game_id = game_id  # a game across devices replays with its id (docs/remote.md)
         self.moves = list(moves)
-        game = Game(self.seats, seed)
+        game = Game(self.seats, seed, game_id)
         names = game.state.names
         self.names = names
         self.checkpoints: list[State] = [game.state.clone()]
@@ -75,7 +76,7 @@ class Replay:
     @classmethod
     def of_game(cls, game: Game) -> "Replay":
         """The game's committed moves: never a bid of the ward still taking bids (R34)."""
-        return cls(game.seats, game.seed, game.committed_history())
+        return cls(game.seats, game.seed, game.committed_history(), game.game_id)
 
     @staticmethod
     def _texts(events, names) -> list[dict]:
@@ -151,8 +152,12 @@ class Replay:
     def game_at(self, at: int) -> Game:
         """A new game from the position after move `at` ("play on from here"). A ward in
         the middle of its sealed bids starts its bidding again: the new game holds only
-        revealed moves, like its save code (R34)."""
+        revealed moves, like its save code (R34). A game across devices is not played on
+        here: its seats' secrets live on their devices."""
         at = self.check_at(at)
+        if self.game_id is not None:
+            raise IllegalAction("replay_remote", "A game played across devices cannot be "
+                                "played on from its replay.")
         game = Game.replay(self.seats, self.seed, self.moves[:at])
         committed = game.committed_history()
         if len(committed) < len(game.history):

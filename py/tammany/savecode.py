@@ -37,6 +37,7 @@ from .actions import (
     SkipBonus,
     Slander,
 )
+from .commitment import COMMITMENT_BYTES, VALUE_BYTES
 from .digits import (
     ALPHABET,
     ALPHABET_INDEX,
@@ -67,7 +68,8 @@ MAX_MOVES = 1023
 """The move count is one digit of radix MAX_MOVES + 1 (a whole game has under 700 moves)."""
 SEED_RADIX = 1 << 64
 GAME_ID_RADIX = 1 << 64
-HEX128_RADIX = 1 << 128
+VALUE_RADIX = 1 << (8 * VALUE_BYTES)
+COMMITMENT_RADIX = 1 << (8 * COMMITMENT_BYTES)
 
 NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 "
 """A name's common characters, one digit of radix 64 each; digit 63 escapes to
@@ -276,28 +278,28 @@ def _offices(c, s, seat, a):
     return AssignOffices(tuple(pairs))
 
 
-def _hex128(c, value: str | None) -> str:
-    """A 128-bit value (32 hex digits) as one digit of radix 2^128."""
-    number = c.number(None if value is None else int(value, 16), HEX128_RADIX)
-    return f"{number:032x}"
+def _hex(c, value: str | None, radix: int) -> str:
+    """A hash value (lowercase hex digits) as one digit of radix 2^bits."""
+    number = c.number(None if value is None else int(value, 16), radix)
+    return f"{number:0{(radix.bit_length() - 1) // 4}x}"
 
 
 def _anchor(c, s, seat, a):
-    return Anchor(_hex128(c, a and a.h))
+    return Anchor(_hex(c, a and a.y, VALUE_RADIX))
 
 
 def _draw(c, s, seat, a):
-    return Draw(_hex128(c, a and a.y))
+    return Draw(_hex(c, a and a.y, VALUE_RADIX))
 
 
 def _seal(c, s, seat, a):
-    return SealBid(_hex128(c, a and a.h))
+    return SealBid(_hex(c, a and a.h, COMMITMENT_RADIX))
 
 
 def _open_bid(c, s, seat, a):
     """The chips as `bid` writes them (the opening must be a legal bid), then the salt."""
     chips = _bid(c, s, seat, a and Bid(a.n)).n
-    return OpenBid(chips, _hex128(c, a and a.s))
+    return OpenBid(chips, _hex(c, a and a.y, VALUE_RADIX))
 
 
 FIELDS = {

@@ -59,7 +59,7 @@ def view(s: State, seat: int | None = None) -> dict:
     if s.remote is not None:
         out["remote"] = {"game_id": str(s.remote.game_id),
                          "anchored": [h is not None for h in s.remote.heads],
-                         "draws": list(s.remote.used)}
+                         "revealed": list(s.remote.used)}
     return out
 
 

@@ -225,7 +225,8 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
 
   let replayFromFinal = false;
   let replaying = false; // from the tap on Replay until it is left: the game waits (showPhase)
-  async function openReplay() {
+  // `at`: the move to open at (none: the last).
+  async function openReplay(at = null) {
     if (replaying || !snap) return;
     replaying = true;
     signal.begin();
@@ -234,7 +235,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       leaveComputers();
       cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
       document.documentElement.classList.add("th-replaying");
-      const error = await viewer.open({});
+      const error = await viewer.open(at === null ? {} : { at });
       if (error) { await leaveReplay(); screen.notice(message(error)); return; }
       screen.hide();
     } finally {
@@ -253,7 +254,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       const now = await call("state", {});
       if (now && now.ok && now.hash !== snap.hash) { // a computer's move landed as it opened
         const full = await call("log", {});
-        await showGame(now, full && full.ok ? full.log : []);
+        await showGame(now, full && full.ok ? full.log_events : []);
       } else if (reveal.open) {
         signal.announce("reveal");
       } else if (snap.view.phase === "over" && !replayFromFinal) {
@@ -400,10 +401,12 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   }
 
   // --- one answer ------------------------------------------------------------------------------
-  async function present(answer, events = [], { quiet = false } = {}) {
+  // `byDevice`: a move this device made without its person (a protocol step, a hosted computer):
+  // across devices it keeps "Since your last move" for the person.
+  async function present(answer, events = [], { quiet = false, byDevice = false } = {}) {
     signal.begin(); // until the next screen is up (the reveal's wait for Continue excepted)
     try {
-      presentAnswer(answer, events, quiet);
+      presentAnswer(answer, events, quiet, byDevice);
       if (!quiet && hasReveal(events)) {
         if (!(await revealFirst(answer, events))) return;
       }
@@ -413,13 +416,13 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     }
   }
 
-  function presentAnswer(answer, events, quiet) {
+  function presentAnswer(answer, events, quiet, byDevice = false) {
     snap = answer;
     popover.close();
     screen.render(answer);
     computers.setTable(answer);
     computers.decorate(answer);
-    if (remote.active) remoteSeen(answer, quiet);
+    if (remote.active) remoteSeen(answer, quiet || byDevice);
     else if (!answer.game_id) autosave.save(answer); // a game across devices is kept by its id
     if (!quiet) {
       logMarks.push(log.length);
@@ -489,7 +492,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   // screen where a person acts.
   async function playComputer(answer, seat) {
     const next = await signal.during(computerMove(answer, seat));
-    if (next) await present(next, next.events);
+    if (next) await present(next, next.events, { byDevice: true });
   }
 
   async function computerMove(answer, seat) {
@@ -551,7 +554,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     if (!answer.ok) { remoteSetup.refuse(answer.error.message); return; }
     remote.begin(answer, local);
     remoteNotes = { notices: [], since: [] };
-    await showGame(answer, answer.events.map((e) => e.text));
+    await showGame(answer, answer.events);
   }
 
   // A link of a game across devices, already loaded in the worker as `answer`. Against what this
@@ -563,7 +566,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     if (!record || !record.code) {
       remote.leave();
       remoteNotes = { notices: [], since: [] };
-      await showGame(answer, answer.log);
+      await showGame(answer, answer.log_events);
       screen.panel.appendChild(chooseSeats(answer, (seats) => {
         remote.resume(answer.game_id, seats);
         remoteSeen(answer, true);
@@ -575,10 +578,12 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     const rel = await call("compare_codes", { known: record.code, incoming: code });
     if (!rel) return;
     if (rel.ok && (rel.relation === "ahead" || rel.relation === "same")) {
-      const since = await call("log_since", { move: record.lastOwn || 0 });
+      const from = record.lastOwn || 0;
+      const since = await call("log_since", { move: from });
       remote.resume(answer.game_id);
-      remoteNotes = { notices: [], since: since && since.ok ? since.log : [] };
-      await showGame(answer, answer.log);
+      // Worded in the page's language; the replay viewer steps through the same moves.
+      remoteNotes = { notices: [], since: since && since.ok ? since.log_events : [], from };
+      await showGame(answer, answer.log_events);
       return;
     }
     const notice = !rel.ok ? t("remote.bad_link", { message: rel.error.message })
@@ -588,9 +593,11 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     if (!mine || !mine.ok) { toStart([notice]); return; }
     remote.resume(answer.game_id);
     remoteNotes = { notices: [notice], since: [] };
-    await showGame(mine, mine.log);
+    await showGame(mine, mine.log_events);
   }
 
+  // `quiet`: not a move of this device's person (a redraw, or a step the device took itself), so
+  // "Since your last move" stays as it is.
   function remoteSeen(answer, quiet) {
     remote.seen(answer);
     if (!quiet) { remote.markOwnMove(answer); remoteNotes = { notices: [], since: [] }; }
@@ -607,7 +614,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       const next = await call("act", step);
       if (!next || snap !== answer) return;
       // Not awaited: present() is busy on its own, and may wait for a person (the reveal).
-      if (next.ok) { present(next, next.events); return; }
+      if (next.ok) { present(next, next.events, { byDevice: true }); return; }
       // Refused (a sealed bid changed in this device's storage, say): the game stays as it was.
       controller.idle(answer);
       screen.panel.appendChild(remoteBox({ notices: [t("remote.refused", { message: message(next.error) })] }));
@@ -625,7 +632,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       screen.panel.appendChild(h("div", { class: "th-actions" }, h("button", {
         type: "button", class: "th-button th-primary", id: "th-show-final", onclick: () => final.show(answer.view),
       }, t("game.show_results"))));
-      screen.panel.appendChild(remoteBox({ ...remoteNotes }));
+      screen.panel.appendChild(notesBox());
       final.show(answer.view);
       return;
     }
@@ -636,7 +643,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     }
     if (here.length) {
       if (phase === "turn" || phase === "bonus") controller.show(answer);
-      screen.panel.appendChild(remoteBox({ ...remoteNotes, seatsHere: names(remote.record.seats, answer) }));
+      screen.panel.appendChild(notesBox({ seatsHere: names(remote.record.seats, answer) }));
       if (phase === "bid") {
         const people = remote.record.seats.filter((s) => answer.seats[s].level === "human").length;
         cover.show({ ...answer, prompt: { ...answer.prompt, seats: here } }, { direct: people <= 1 });
@@ -645,11 +652,20 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       return;
     }
     const waitingFor = answer.view.players[(answer.prompt.seats || [])[0]].name;
-    screen.panel.appendChild(remoteBox({
-      ...remoteNotes, waitingFor, seatsHere: names(remote.record.seats, answer),
+    screen.panel.appendChild(notesBox({
+      waitingFor, seatsHere: names(remote.record.seats, answer),
       onSend: () => sendLink(answer.code, waitingFor, () => share.show()),
     }));
     signal.announce("waiting");
+  }
+
+  // The box with this device's notices and "Since your last move", worded in the page's
+  // language, with a way into the replay viewer at the first move after this device's last.
+  function notesBox(more = {}) {
+    const { notices, since, from } = remoteNotes;
+    const lines = words(since).map((line) => (typeof line === "string" ? line : line.text));
+    const replayFrom = lines.length && from !== undefined && snap ? Math.min(from + 1, snap.moves) : null;
+    return remoteBox({ notices, since: lines, onReplay: replayFrom === null ? null : () => openReplay(replayFrom), ...more });
   }
 
   function names(seats, answer) {

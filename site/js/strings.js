@@ -691,6 +691,7 @@ registerStrings({
   "remote.share_title": "Tammany Hall",
   "remote.share_text": "Your move in Tammany Hall, {name}.",
   "remote.since": "Since your last move",
+  "remote.replay_since": "Watch these moves in the replay",
   "remote.you_play": "On this device: {names}.",
   "remote.who": "Who plays on this device?",
   "remote.i_am": "I play {name}",

@@ -154,7 +154,9 @@ def test_a_stale_or_damaged_snapshot_falls_back_to_a_normal_start(context, site)
 @pytest.fixture(scope="module")
 def two_builds(tmp_path_factory):
     """Build A and build B (`build.py --out DIR` twice) from one frozen copy of the sources; B's
-    tagline differs."""
+    tagline differs — in the HTML and in the English table, which boot.js writes over the HTML's
+    text as soon as the page's language is known (so the tagline on screen tells the builds apart
+    for as long as the page is open, not only until strings.js arrives)."""
     base = tmp_path_factory.mktemp("two-builds")
     sources = base / "site"
     shutil.copytree(build.SITE, sources, ignore=shutil.ignore_patterns("__pycache__"))
@@ -162,10 +164,12 @@ def two_builds(tmp_path_factory):
     try:
         build.SITE = sources
         assert build.main(["--out", str(base / "a")]) == 0
-        page = sources / "index.html"
-        html = page.read_text("utf-8")
-        assert html.count("Ward politics in old New York</p>") == 1
-        page.write_text(html.replace("Ward politics in old New York</p>", f"{TAGLINE_B}</p>"))
+        for name, before in (("index.html", "Ward politics in old New York</p>"),
+                             ("js/strings.js", '"boot.tagline": "Ward politics in old New York"')):
+            page = sources / name
+            text = page.read_text("utf-8")
+            assert text.count(before) == 1, name
+            page.write_text(text.replace("Ward politics in old New York", TAGLINE_B))
         assert build.main(["--out", str(base / "b")]) == 0
     finally:
         build.SITE = real

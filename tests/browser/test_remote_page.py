@@ -1,7 +1,9 @@
 """Playing across devices in the browser (issue 17, docs/remote.md): three browser contexts,
 each with its own storage (three phones), play a 3-player game to the final table by passing
-the links their share action gives; Python and Web Crypto agree on commitments; links behind a
-device's game, contradicting it, or carrying a changed bid change nothing."""
+the links their share action gives (every bidder of a contested ward seals, then each opens on
+its own device); "Since your last move" opens the replay viewer and leaves the game as it was;
+Python and Web Crypto agree on commitments; links behind a device's game, contradicting it, or
+carrying a changed bid change nothing."""
 
 import json
 from pathlib import Path
@@ -85,25 +87,46 @@ class Phone:
 
 
 def check_no_bid_before_reveal(code: str) -> dict:
-    """Decode a passed link: chips travel only in a clear bid or an opening, and only once
-    every other bidder of that ward had committed. Counts what it saw."""
+    """Decode a passed link: chips travel only in an opening once every bidder of its ward has
+    sealed (the last bidder too), or in a lone bidder's clear bid, which decides its ward in
+    that very move; a seal is 96 bits. Counts what it saw."""
     game = decode(code)
     replay = Game(game.seats, game.seed, game.game_id)
-    seen = {"seal": 0, "open": 0, "contested": 0}
+    seen = {"seal": 0, "open": 0, "contested": 0, "revealing": 0}
     for seat, action in game.history:
-        s = replay.state
-        if action.kind in ("bid", "open"):
-            assert all(p == seat or p in s.election.bids or p in s.election.seals
-                       for p in s.election.bidders), "a bid travelled before its ward's reveal"
+        e = replay.state.election
+        if action.kind == "open":
+            assert all(p in e.seals for p in e.bidders), "a bid travelled before its ward's reveal"
+        if action.kind == "bid":
+            assert e.bidders == (seat,), "a clear bid in a contested ward"
         if action.kind == "seal":
-            assert len(action.h) == 32
+            assert action._fields == ("h",) and len(action.h) == 24
         if action.kind in seen:
             seen[action.kind] += 1
         events = replay.apply(seat, action)
+        seen["revealing"] += sum(1 for e in events if e["e"] == "bids_revealing")
         seen["contested"] += sum(1 for e in events
                                  if e["e"] == "ward_vote" and len(e["bids"]) >= 2
                                  and sum(sum(b) for b in e["bids"].values()) > 0)
     return seen
+
+
+def check_replay_since(phone: "Phone", game_id: str) -> None:
+    """"Since your last move" → the replay viewer at the move after this device's last one;
+    leaving it shows the game exactly as it was (same screen, moves and hash)."""
+    page = phone.page
+    screen, moves, digest = settle(page), phone.moves(), page.get_attribute("#th-game", "data-hash")
+    record = json.loads(page.evaluate(f"() => localStorage.getItem('tammany-remote/{game_id}')"))
+    lines = page.locator("#th-remote-since li").count()
+    assert lines > 0
+    page.click("#th-remote-replay")
+    assert wait_screen(page, "replay") == "replay"
+    assert int(page.get_attribute("#th-replay", "data-at")) == min(record["lastOwn"] + 1, moves)
+    assert int(page.get_attribute("#th-replay", "data-moves")) == moves
+    page.click("#th-rp-leave")
+    assert wait_screen(page, screen) == screen
+    assert (phone.moves(), page.get_attribute("#th-game", "data-hash")) == (moves, digest)
+    assert page.locator("#th-remote-since li").count() == lines
 
 
 def test_page_commitments_equal_python_vectors(serve, open_page):
@@ -120,7 +143,7 @@ def test_page_commitments_equal_python_vectors(serve, open_page):
       const chains = [];
       for (const c of v.chains) {
         const values = await m.chainValues(c.secret, c.game_id, c.seat);
-        chains.push([values[0], values[1], values[16]]);
+        chains.push([values[0], values[1], values[80]]);
       }
       return { bids, chains };
     }""", VECTORS)
@@ -145,6 +168,7 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
     links = []
     holder = ann
     older = None  # (phone, link) of a link that phone has since gone past
+    replayed = 0  # "Since your last move" opened in the replay viewer
     for _ in range(600):
         if holder.play_until_waiting() == "final":
             break
@@ -154,7 +178,10 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
             older = (holder, link)
         holder = phones[name]
         print(f"link {len(links)}: {len(code_of(link))} chars, to {name}", flush=True)
-        holder.receive(link)
+        screen = holder.receive(link)
+        if replayed < 2 and screen == "turn" and holder.page.locator("#th-remote-replay").count():
+            check_replay_since(holder, str(decode(code_of(link)).game_id))
+            replayed += 1
     else:
         raise AssertionError("the game did not end")
 
@@ -166,7 +193,12 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
     final = decode(final_code)
     assert final.is_over
     assert final.remote and len(final.history) > 100
-    assert totals["seal"] == totals["open"] >= 2 and totals["contested"] >= 2
+    assert totals["seal"] == totals["open"] >= 4 and totals["contested"] >= 2
+    assert replayed == 2
+    # The log says, in a sentence, when a ward's bids are all sealed and are opened next.
+    revealing = holder.page.locator(".tm-log-list li", has_text="every bid is in; the sealed "
+                                    "bids are opened next")
+    assert revealing.count() == totals["revealing"] >= 2
     assert all(phone.errors == [] for phone in phones.values())
 
     # An older link on a device that has gone past it: recognised, nothing changes.
@@ -237,8 +269,8 @@ def test_a_changed_sealed_bid_is_refused_on_the_page(serve, browser):
     changed = [0, 0, 0, 0] if any(chips) else [min(1, n) for n in limits]
     assert tuple(changed) != tuple(chips)
     code = encode(game)
-    record = {"seats": [seat], "secrets": {str(seat): devices[seat].chains[seat][16].hex()},
-              "sealed": {f"{key[0]}:{key[1]}:{seat}": {"n": changed, "s": salt}},
+    record = {"seats": [seat], "secrets": {str(seat): devices[seat].chains[seat][80].hex()},
+              "sealed": {f"{key[0]}:{key[1]}:{seat}": {"n": changed, "y": salt}},
               "code": code, "moves": len(game.history), "lastOwn": 0}
     context = browser.new_context()
     context.add_init_script(

@@ -3,8 +3,9 @@ shows the hash CPython's replay gives at that move, the reveal steps show the en
 a game stopped in the middle of a sealed bid never shows that ward's bids (R34), leaving
 restores the game and its autosave, and "Play on from here" asks first.
 
-Every move's hash is checked in CPython for every golden game (tests/test_replay.py); here the
-5-player game is stepped through move by move with the keyboard and the others at a sample.
+Every move's hash is checked in CPython for every golden game (tests/test_replay.py); here each
+finished golden game is stepped through move by move with the keyboard, forward and back, and
+jumped to by the slider and the log at a sample of moves.
 """
 
 import json
@@ -73,10 +74,11 @@ def viewer_hash(page) -> str:
     return page.get_attribute("#th-replay", "data-hash")
 
 
-def test_a_link_opens_at_move_n_and_keys_step_by_move_turn_and_the_ends(page, url):
-    hashes, events = replayed(FIVE["code"])
+@pytest.mark.parametrize("case", FINISHED, ids=[c["label"] for c in FINISHED])
+def test_a_link_opens_at_move_n_and_keys_step_by_move_turn_and_the_ends(page, url, case):
+    hashes, events = replayed(case["code"])
     moves = len(hashes) - 1
-    open_link(page, url, FIVE["code"], 0)
+    open_link(page, url, case["code"], 0)
     assert viewer_hash(page) == hashes[0]
     assert page.get_attribute("#th-replay", "data-moves") == str(moves)
     for n in range(1, moves + 1):  # every move, forward, by the keyboard
@@ -95,7 +97,7 @@ def test_a_link_opens_at_move_n_and_keys_step_by_move_turn_and_the_ends(page, ur
     at(page, turn_starts[1])
     page.keyboard.press("End")
     at(page, moves)
-    assert viewer_hash(page) == FIVE["hash"]
+    assert viewer_hash(page) == case["hash"]
     page.keyboard.press("Shift+ArrowLeft")  # back to the start of the last turn
     back = turn_starts[-1]
     at(page, back)

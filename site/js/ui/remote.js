@@ -12,10 +12,12 @@ import { h, clear } from "./dom.js";
 import { gameLink } from "./share.js";
 
 const STORE_PREFIX = "tammany-remote/";
-const CHAIN_LENGTH = 16;
+const CHAIN_LENGTH = 80; // values per seat (tammany.commitment.CHAIN_LENGTH)
+const VALUE_BYTES = 8; // a chain value: a draw's contribution or a sealed bid's salt
+const COMMITMENT_BYTES = 12;
 const enc = new TextEncoder();
-const BID_TAG = enc.encode("tammany:bid:v1\u0000\u0000");
-const CHAIN_TAG = enc.encode("tammany:chain:v1");
+const BID_TAG = enc.encode("tammany:bid:v2\u0000\u0000");
+const CHAIN_TAG = enc.encode("tammany:chain:v2");
 
 // --- bytes and hashes ------------------------------------------------------------------------
 export function hexToBytes(hex) {
@@ -48,24 +50,26 @@ function concat(parts) {
   return out;
 }
 
-async function sha16(bytes) {
+/** SHA-256 of `bytes`, its first `n` bytes. */
+async function sha(bytes, n) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return digest.slice(0, 16);
+  return digest.slice(0, n);
 }
 
-/** The commitment to a sealed bid (tammany.commitment.bid_commitment), as 32 hex digits. */
+/** The commitment to a sealed bid (tammany.commitment.bid_commitment), as 24 hex digits.
+ * `saltHex` is the seat's next chain value (16 hex digits). */
 export async function bidCommitment(gameId, election, ward, seat, chips, saltHex) {
   const counts = chips.map((n) => Uint8Array.of((n >> 8) & 0xff, n & 0xff));
   const bytes = concat([BID_TAG, u64(gameId), Uint8Array.of(election, ward, seat), ...counts, hexToBytes(saltHex)]);
-  return bytesToHex(await sha16(bytes));
+  return bytesToHex(await sha(bytes, COMMITMENT_BYTES));
 }
 
-/** A seat's chain y[0] … y[16] from its secret y[16] (tammany.commitment.chain), as hex. */
+/** A seat's chain y[0] … y[80] from its secret y[80] (tammany.commitment.chain), as hex. */
 export async function chainValues(secretHex, gameId, seat) {
   const values = [hexToBytes(secretHex)];
   const id = u64(gameId);
   for (let k = CHAIN_LENGTH; k >= 1; k--) {
-    values.push(await sha16(concat([CHAIN_TAG, id, Uint8Array.of(seat, k), values[values.length - 1]])));
+    values.push(await sha(concat([CHAIN_TAG, id, Uint8Array.of(seat, k), values[values.length - 1]]), VALUE_BYTES));
   }
   return values.reverse().map(bytesToHex);
 }
@@ -79,7 +83,7 @@ export function randomId() {
 
 // --- what this device keeps, per game id ------------------------------------------------------
 // {seats: [seat numbers this device plays, computers included], secrets: {seat: hex},
-//  sealed: {"election:ward:seat": {n, s}}, code, moves, lastOwn}
+//  sealed: {"election:ward:seat": {n, y}}, code, moves, lastOwn}
 export function loadRecord(gameId) {
   try {
     const raw = window.localStorage.getItem(STORE_PREFIX + gameId);
@@ -119,7 +123,7 @@ export function createRemote({ call }) {
   function begin(answer, seats) {
     gameId = answer.game_id;
     const secrets = {};
-    for (const seat of seats) secrets[seat] = randomHex(16);
+    for (const seat of seats) secrets[seat] = randomHex(VALUE_BYTES);
     record = { seats: [...seats].sort((a, b) => a - b), secrets, sealed: {}, code: answer.code, moves: answer.moves, lastOwn: 0 };
     keep();
   }
@@ -130,7 +134,7 @@ export function createRemote({ call }) {
     record = loadRecord(id);
     if (!record && seats) {
       const secrets = {};
-      for (const seat of seats) secrets[seat] = randomHex(16);
+      for (const seat of seats) secrets[seat] = randomHex(VALUE_BYTES);
       record = { seats, secrets, sealed: {}, code: null, moves: 0, lastOwn: 0 };
       keep();
     }
@@ -155,26 +159,30 @@ export function createRemote({ call }) {
     const seat = p.seats.find((s) => plays(s) && (kind !== "open" || sealedKey(answer, s) in record.sealed));
     if (seat === undefined) return null;
     if (kind === "open") {
-      const { n, s } = record.sealed[sealedKey(answer, seat)];
-      return { seat, action: { t: "open", n, s } };
+      const { n, y } = record.sealed[sealedKey(answer, seat)];
+      return { seat, action: { t: "open", n, y } };
     }
-    const values = await chainValues(record.secrets[seat], gameId, seat);
-    if (kind === "anchor") return { seat, action: { t: "anchor", h: values[0] } };
-    return { seat, action: { t: "draw", y: values[answer.view.remote.draws[seat] + 1] } };
+    if (kind === "anchor") return { seat, action: { t: "anchor", y: await chainValue(answer, seat, 0) } };
+    return { seat, action: { t: "draw", y: await chainValue(answer, seat) } };
+  }
+
+  /** The seat's chain value number `k`; by default its next one (the view counts those revealed). */
+  async function chainValue(answer, seat, k = answer.view.remote.revealed[seat] + 1) {
+    return (await chainValues(record.secrets[seat], gameId, seat))[k];
   }
 
   function sealedKey(answer, seat) {
     return `${answer.view.year / 4}:${answer.view.election.ward}:${seat}`;
   }
 
-  /** A bid of this device's seat: sealed (bid and salt kept here first) while another bidder
-   * has still to commit, else in the clear. */
+  /** A bid of this device's seat: sealed (bid and salt kept here until the opening) in a ward
+   * with several bidders, its salt the seat's next chain value; a lone bidder's in the clear. */
   async function bid(answer, seat, n) {
     const p = answer.prompt;
     if (!(p.seal || []).includes(seat)) return call("act", { seat, action: { t: "bid", n } });
-    const s = randomHex(16);
-    const commitment = await bidCommitment(gameId, p.election, p.ward, seat, n, s);
-    record.sealed[sealedKey(answer, seat)] = { n, s };
+    const y = await chainValue(answer, seat);
+    const commitment = await bidCommitment(gameId, p.election, p.ward, seat, n, y);
+    record.sealed[sealedKey(answer, seat)] = { n, y };
     if (!keep()) return { ok: false, error: { code: "storage", message: t("remote.storage_failed") } };
     return call("act", { seat, action: { t: "seal", h: commitment } });
   }
@@ -276,8 +284,9 @@ export async function sendLink(code, name, fallback) {
   fallback();
 }
 
-/** The box under the panel: whose move it is, Send to <name>, notices, "Since your last move". */
-export function remoteBox({ waitingFor, onSend, notices = [], since = [], seatsHere = [] }) {
+/** The box under the panel: whose move it is, Send to <name>, notices, "Since your last move"
+ * (its lines, and `onReplay`: watch those moves in the replay viewer). */
+export function remoteBox({ waitingFor, onSend, notices = [], since = [], onReplay = null, seatsHere = [] }) {
   const box = h("div", { class: "th-remote-box", id: "th-remote-box" });
   for (const text of notices) box.appendChild(h("p", { class: "th-notice", role: "status", text }));
   if (seatsHere.length) box.appendChild(h("p", { class: "th-fine", text: t("remote.you_play", { names: seatsHere.join(", ") }) }));
@@ -291,6 +300,9 @@ export function remoteBox({ waitingFor, onSend, notices = [], since = [], seatsH
     const list = h("ul", { class: "th-remote-since", id: "th-remote-since" });
     for (const line of since) list.appendChild(h("li", { text: line }));
     box.append(h("h3", { text: t("remote.since") }), list);
+    if (onReplay) {
+      box.appendChild(h("button", { type: "button", class: "th-button th-secondary", id: "th-remote-replay", onclick: onReplay }, t("remote.replay_since")));
+    }
   }
   return box;
 }

@@ -460,7 +460,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
       target = answer.frame.at;
       build();
       leave.textContent = leaveLabel;
-      playOn.hidden = !canPlayOn;
+      playOn.hidden = !canPlayOn || answer.remote; // a game across devices: its secrets are on its devices
       say("");
       mount();
       element.hidden = false;
