@@ -114,6 +114,16 @@ function firstAnswer(handle) {
   }
 }
 
+// The tree of the answer just posted, as text (null: the answer had none). Always something
+// the page can read: it waits for the tree of an answer that promised one.
+function treeOf(laterChoices) {
+  try {
+    return laterChoices() ?? null;
+  } catch (err) {
+    return JSON.stringify({ ok: false, error: { code: "internal", params: {}, message: String(err?.message || err) } });
+  }
+}
+
 const booted = boot();
 booted.then(
   ({ version, handle }) => post({ type: "ready", version, hello: firstAnswer(handle) }),
@@ -142,7 +152,7 @@ self.onmessage = async ({ data: { id, method, params = {}, type, name } }) => {
     // The answer goes first; a snapshot's choice tree follows in a second message
     // ({type: "choices", id, json}), so the page draws the answer without waiting for it.
     respond({ type: "response", id, json: handle(JSON.stringify({ method, params, choices: "later" })) });
-    const tree = laterChoices();
+    const tree = treeOf(laterChoices);
     if (tree) respond({ type: "choices", id, json: tree });
   } catch (err) {
     respond({ type: "response", id, error: String(err?.message || err) });
