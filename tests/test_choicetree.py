@@ -12,8 +12,8 @@ import json
 
 import pytest
 
-from tammany import board
-from tammany.actions import ACTION_TYPES, WARD_FIELDS, Bid
+from tammany import board, bridge
+from tammany.actions import ACTION_TYPES, WARD_FIELDS, Bid, to_json
 from tammany.bridge import snapshot
 from tammany.choicetree import FIELD_ORDER, choice_tree
 from tammany.game import Game
@@ -153,3 +153,36 @@ def test_the_snapshot_carries_the_tree_of_the_seat_to_act():
         set(snap["prompt"]["kinds"]) & set(FIELD_ORDER))
     assert set(snap["choices"]["kinds"]) <= set(snap["prompt"]["kinds"])
     assert board.WARDS  # the map's wards are every tappable ward
+
+
+def test_a_tree_asked_for_later_is_the_snapshots_own():
+    """The page's worker asks for the tree after the answer ("choices": "later", docs/api.md):
+    the answer then has no tree, and `later_choices` gives exactly the tree the snapshot would
+    have carried, for the same position (its hash) — through a game's turns, bids (R34: the
+    later tree, like the snapshot, never holds a bid) and offices. An error leaves none."""
+    seats = [{"name": n, "color": c} for n, c in zip(NAMES[:4], board.PLAYER_COLORS, strict=False)]
+
+    def ask(method, params, later):
+        request = {"method": method, "params": params} | ({"choices": "later"} if later else {})
+        return json.loads(bridge.handle(json.dumps(request)))
+
+    answer = ask("new_game", {"seats": seats, "seed": 21}, True)
+    rng = Rng(derive_seed(21, 7))
+    phases = set()
+    for _ in range(120):
+        assert answer["ok"] and answer["choices"] is None and answer["choices_later"] is True
+        later = json.loads(bridge.later_choices())
+        assert bridge.later_choices() is None  # given once
+        full = ask("state", {}, False)
+        assert "choices_later" not in full
+        assert later == {"ok": True, "hash": full["hash"], "choices": full["choices"]}
+        state = bridge._game().state
+        phases.add(state.phase)
+        if state.phase == "over":
+            break
+        seat = state.to_act()[0]
+        action = to_json(random_action(state, seat, rng))
+        answer = ask("act", {"seat": seat, "action": action}, True)
+    assert {"turn", "bid"} <= phases
+    refused = ask("act", {"seat": 99, "action": {"t": "end"}}, True)
+    assert not refused["ok"] and bridge.later_choices() is None

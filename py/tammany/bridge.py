@@ -17,7 +17,7 @@ from .legal import choices, explain
 from .log import describe
 from .prompt import prompt
 
-_session: dict = {"game": None, "replay": None}
+_session: dict = {"game": None, "replay": None, "later": False, "pending": None}
 
 
 def _game() -> Game:
@@ -48,9 +48,35 @@ def snapshot(game: Game, events=()) -> dict:
         "seed": game.seed,
         "moves": len(game.history),
         # every legal choice of the human seat to act: choosing taps need no round trip
-        "choices": choice_tree(game.state, _humans(game)),
+        "choices": _choices(game),
         "game_id": None if game.game_id is None else str(game.game_id),
-    }
+    } | ({"choices_later": True} if _session["later"] else {})
+
+
+def _choices(game: Game):
+    """The snapshot's choice tree — or, for a request that asked for it later (the page's
+    worker), None: `later_choices()` builds it once the answer has gone."""
+    if not _session["later"]:
+        return choice_tree(game.state, _humans(game))
+    state, humans, digest = game.state, _humans(game), game.hash()
+    _session["pending"] = lambda: {"hash": digest, "choices": choice_tree(state, humans)}
+    return None
+
+
+def later_choices() -> str | None:
+    """The choice tree of the last answer of a request with `"choices": "later"`, as the
+    bridge's JSON ({"ok": true, "hash", "choices"}), or None when that answer had none.
+    The worker calls it right after posting the answer, so the page draws the answer without
+    waiting for the tree (docs/api.md)."""
+    pending, _session["pending"] = _session["pending"], None
+    if pending is None:
+        return None
+    try:
+        return json.dumps({"ok": True, **pending()}, ensure_ascii=False, separators=(",", ":"))
+    except (ValueError, TypeError, KeyError, RecursionError) as err:
+        return json.dumps({"ok": False, "error": {
+            "code": "internal", "params": {},
+            "message": f"Something went wrong: {type(err).__name__}."}})
 
 
 def _humans(game: Game) -> list[int]:
@@ -289,6 +315,7 @@ METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_
 def handle(request_json: str) -> str:
     """Answer one request; never raises. Errors come back as
     {"ok": false, "error": {"code", "params", "message"}}."""
+    _session["pending"] = None
     try:
         try:
             request = json.loads(request_json)
@@ -296,6 +323,7 @@ def handle(request_json: str) -> str:
             raise IllegalAction("bad_request", "The request was not understood.") from None
         if not isinstance(request, dict) or request.get("method") not in METHODS:
             raise IllegalAction("unknown_method", "The request was not understood.")
+        _session["later"] = request.get("choices") == "later"
         params = request.get("params") or {}
         if not isinstance(params, dict):
             raise IllegalAction("bad_request", "The request was not understood.")
@@ -303,8 +331,12 @@ def handle(request_json: str) -> str:
         # compact separators: a snapshot with its choice tree is ~10 % smaller
         return json.dumps({"ok": True, **result}, ensure_ascii=False, separators=(",", ":"))
     except IllegalAction as err:
+        _session["pending"] = None  # no tree follows an error
         return json.dumps({"ok": False, "error": err.to_json()}, ensure_ascii=False)
     except (ValueError, TypeError, KeyError, RecursionError) as err:
+        _session["pending"] = None
         return json.dumps({"ok": False, "error": {
             "code": "internal", "params": {},
             "message": f"Something went wrong: {type(err).__name__}."}})
+    finally:
+        _session["later"] = False

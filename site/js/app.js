@@ -30,15 +30,22 @@ import { createRemote, createRemoteSetup, remoteBox, sendLink, chooseSeats, rand
 const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 
+// app.js loads while Python starts (boot.js), and its stylesheets download then too: linked with
+// media="not all", so that they do not apply to the boot screen until loadStyles turns them on,
+// as the game's UI is built.
+const styleLinks = STYLES.map((path) => {
+  const link = h("link", { rel: "stylesheet", href: new URL(path, import.meta.url).href, media: "not all" });
+  // Loaded or not (the page still works unstyled), it is settled.
+  const settled = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
+  document.head.appendChild(link);
+  return { link, settled };
+});
+
 function loadStyles() {
-  return Promise.all(STYLES.map((path) => new Promise((resolve) => {
-    const href = new URL(path, import.meta.url).href;
-    if ([...document.styleSheets].some((s) => s.href === href)) { resolve(); return; }
-    const link = h("link", { rel: "stylesheet", href });
-    link.addEventListener("load", resolve);
-    link.addEventListener("error", resolve); // the page still works unstyled
-    document.head.appendChild(link);
-  })));
+  return Promise.all(styleLinks.map(({ link, settled }) => {
+    link.removeAttribute("media");
+    return settled;
+  }));
 }
 
 function urlOptions() {
@@ -92,6 +99,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
 
   let snap = null;       // the snapshot on screen
   let log = [];          // the log's events, oldest first (worded in the page's language when drawn)
+  let worded = [];       // the first lines of `log`, worded (loggedWords)
   let logMarks = [];     // log length before each answer's events, for undo
   let restarting = null;
 
@@ -125,6 +133,9 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       await recover(t("app.internal", { detail: answer.error.message }));
       return null;
     }
+    // A snapshot's choice tree comes a moment after it (js/client.js): the page is drawn at
+    // once, but reads as settled only once the tree is in (a choosing tap before waits for it).
+    if (answer.treeReady) signal.during(answer.treeReady);
     return answer;
   }
 
@@ -380,9 +391,10 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     markPlaying(true);
     document.documentElement.classList.add("th-playing");
     log = (entries || []).slice();
+    worded = [];
     snap = answer;
     screen.setLog([]); // another game's log is not appended to
-    screen.setLog(words(log));
+    screen.setLog(loggedWords());
     screen.setRecent(words(log.slice(-3)));
     logMarks = [];
     await present(answer, [], { quiet: true });
@@ -415,7 +427,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     if (!quiet) {
       logMarks.push(log.length);
       log = log.concat(events);
-      screen.setLog(words(log));
+      screen.setLog(loggedWords());
       if (events.length) screen.setRecent(words(events));
     }
   }
@@ -524,11 +536,12 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     const mark = logMarks.pop();
     if (mark !== undefined) {
       log = log.slice(0, mark);
+      worded = worded.slice(0, mark);
     } else {
       const full = await call("log", {});
-      if (full && full.ok) log = full.log_events;
+      if (full && full.ok) { log = full.log_events; worded = []; }
     }
-    screen.setLog(words(log));
+    screen.setLog(loggedWords());
     await present(answer, [], { quiet: true });
   }
 
@@ -677,6 +690,12 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
 
   // --- language (issue 14) ----------------------------------------------------------------------
   // Events are worded when drawn, in the language of the moment, with the rule each rests on.
+  // The log's lines are worded once each, as they come (a new language builds a new UI).
+  function loggedWords() {
+    if (worded.length < log.length) worded = worded.concat(words(log.slice(worded.length)));
+    return worded;
+  }
+
   function words(events) {
     const names = snap ? snap.view.players.map((p) => p.name) : [];
     return events.map((e) => (typeof e === "string" ? e : { text: eventText(e, names), rule: EVENT_RULES[e.e] }));

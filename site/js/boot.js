@@ -5,19 +5,37 @@
 
 import { Client } from "./client.js";
 
-// The game's UI modules load while Python starts: a static import would hold back the worker
-// until the whole UI graph had arrived.
-const app = import("./app.js");
-app.catch(() => {}); // reported by boot() when it awaits the module
+// What the worker's start needs goes first: its own scripts, then Python's files (or, on a warm
+// start, the snapshot). The game's UI modules (app.js and its ~30 imports, and its stylesheets)
+// are asked for once Python is up and the worker loads the rules (the "rules" stage): they load
+// beside that step, which takes about as long. Asked for at once, they queued the worker's
+// scripts behind them (a browser opens only a few connections to one server); asked for when
+// the download ended, they slowed a warm start's restore by competing with it for the service
+// worker and the CPU (docs/performance.md).
+let app = null;
+function loadApp() {
+  if (!app) {
+    app = import("./app.js");
+    app.catch(() => {}); // reported by boot() when it awaits the module
+  }
+  return app;
+}
 
 // The page's language (issue 14): English is built in; another language's table is fetched
 // beside the runtime. If it cannot be had, the page stays in English.
-const words = import("./strings.js").then(async (strings) => {
-  try { await strings.setLanguage(strings.preferredLanguage()); } catch { await strings.setLanguage("en"); }
-  translateBoot(strings.t);
-  return strings;
-});
-words.catch(() => {});
+let words = null;
+function loadWords() {
+  if (!words) {
+    words = import("./strings.js").then(async (strings) => {
+      try { await strings.setLanguage(strings.preferredLanguage()); } catch { await strings.setLanguage("en"); }
+      // index.html is in English: only another language rewrites the boot screen.
+      if (strings.language() !== "en") translateBoot(strings.t);
+      return strings;
+    });
+    words.catch(() => {});
+  }
+  return words;
+}
 let tr = null;
 
 function translateBoot(t) {
@@ -43,6 +61,7 @@ const $ = (id) => document.getElementById(id);
 let client = null;
 
 function showStage({ stage, percent }) {
+  if (stage === "rules") loadApp();
   let reached = false;
   for (const item of $("boot-stages").children) {
     const current = item.dataset.stage === stage;
@@ -72,13 +91,16 @@ async function boot() {
   $("boot-error").hidden = true;
   $("boot").hidden = false;
   client = new Client({ onStage: showStage });
+  // The boot screen's own words: one small module, asked for right after the worker's script.
+  if (!words) setTimeout(loadWords, 0);
   try {
-    await client.ready;
-    const hello = await client.call("hello");
+    // The worker answers the bridge's first call ("hello") with its ready message.
+    const { hello: first } = await client.ready;
+    const hello = first ? JSON.parse(first) : await client.call("hello");
     if (!hello.ok) throw new Error(hello.error?.message || "The rules did not answer.");
     $("boot").hidden = true;
-    await words;
-    const { startApp } = await app;
+    await loadWords();
+    const { startApp } = await loadApp();
     await startApp({ client, hello }); // the game UI (app.js): the start screen or the resumed game
     performance.mark("tammany-ready");
     document.documentElement.dataset.ready = "1";

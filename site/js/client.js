@@ -4,7 +4,8 @@
 //   await client.ready;                          // Python is up and the rules are imported
 //   const answer = await client.call("hello");   // the bridge's parsed response (docs/api.md)
 //
-// Each call is one message to the worker and one message back. The answers come back on a
+// Each call is one message to the worker and one message back — for a snapshot, two: the answer,
+// then its choice tree (`answer.treeReady`, docs/api.md). The answers come back on a
 // BroadcastChannel private to this client (a random name the worker is told first), not on the
 // worker's postMessage: Chromium holds a worker's messages to the page back until the next frame
 // after a tap (its main-thread scheduler defers posted-message tasks after discrete input, the
@@ -20,6 +21,7 @@ function privateChannelName() {
 export class Client {
   #worker;
   #pending = new Map();
+  #trees = new Map(); // request id -> {answer, resolve}: a snapshot whose choice tree is to come
   #nextId = 1;
   #failBoot;
   #dead = null;
@@ -33,7 +35,10 @@ export class Client {
       if (typeof BroadcastChannel === "function") {
         const name = privateChannelName();
         this.#channel = new BroadcastChannel(name);
-        this.#channel.onmessage = ({ data }) => { if (data && data.type === "response") this.#settle(data); };
+        this.#channel.onmessage = ({ data }) => {
+          if (data && data.type === "response") this.#settle(data);
+          else if (data && data.type === "choices") this.#tree(data);
+        };
         this.#worker.postMessage({ type: "channel", name });
       }
       this.#worker.onmessage = ({ data }) => {
@@ -41,6 +46,7 @@ export class Client {
         else if (data.type === "ready") resolve(data);
         else if (data.type === "error") this.#fail(new BootFailure(data.message, data.detail));
         else if (data.type === "response") this.#settle(data);
+        else if (data.type === "choices") this.#tree(data);
       };
       this.#worker.onerror = (event) => {
         event.preventDefault();
@@ -72,8 +78,25 @@ export class Client {
     const call = this.#pending.get(id);
     if (!call) return;
     this.#pending.delete(id);
-    if (error === undefined) call.resolve(JSON.parse(json));
-    else call.reject(new Error(error));
+    if (error !== undefined) { call.reject(new Error(error)); return; }
+    const answer = JSON.parse(json);
+    if (answer.choices_later) {
+      // The choice tree comes in the worker's next message: `treeReady` resolves once it is
+      // in `answer.choices` (or could not be had: then `choices` stays null).
+      answer.treeReady = new Promise((resolve) => this.#trees.set(id, { answer, resolve }));
+    }
+    call.resolve(answer);
+  }
+
+  #tree({ id, json }) {
+    const waiting = this.#trees.get(id);
+    if (!waiting) return;
+    this.#trees.delete(id);
+    const { answer, resolve } = waiting;
+    const tree = JSON.parse(json);
+    if (tree.ok && tree.hash === answer.hash) answer.choices = tree.choices;
+    answer.treeReady = null;
+    resolve();
   }
 
   #fail(err) {
@@ -81,6 +104,8 @@ export class Client {
     this.#failBoot(err);
     for (const { reject } of this.#pending.values()) reject(err);
     this.#pending.clear();
+    for (const { answer, resolve } of this.#trees.values()) { answer.treeReady = null; resolve(); }
+    this.#trees.clear();
   }
 }
 

@@ -2,10 +2,13 @@
 //
 // To the page it posts, while booting:
 //   {type: "stage", stage: "download" | "start" | "rules", percent?}
-//   {type: "ready", version} or {type: "error", message, detail}
+//   {type: "ready", version, hello} or {type: "error", message, detail} — `hello`: the bridge's
+//   answer to {method: "hello"} as text, so the page's first call costs no round trip
 // and for each request {id, method, params} exactly one {type: "response", id, json | error},
-// where `json` is the bridge's answer as text (docs/api.md) — on the BroadcastChannel the page
-// names first with {type: "channel", name} (js/client.js says why), else with postMessage.
+// where `json` is the bridge's answer as text (docs/api.md); when that answer is a snapshot
+// (its `choices_later` is true), then {type: "choices", id, json}: its choice tree. Both on the
+// BroadcastChannel the page names first with {type: "channel", name} (js/client.js says why),
+// else with postMessage.
 
 import { BootError, FETCHED_FILES, startPython } from "./runtime.js";
 import { warmStart, store as storeWarmStart } from "./warm-start.js";
@@ -56,22 +59,22 @@ async function boot() {
     const { version } = await manifest;
     const site = pyodide.runPython("import site; site.getsitepackages()[0]");
     pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
-    let handle;
+    let bridge;
     try {
       // A wheel that failed to unpack only shows here, so the import is the real check. The
       // import system's directory caches are reset first, finder by finder: the files are new.
       // (Not importlib.invalidate_caches(): in Python 3.14 it imports importlib.metadata and the
       // email package to reset their caches too, 0.14-0.33 s of a cold start that the rules
       // never use; docs/performance.md.)
-      handle = pyodide.runPython(
+      bridge = pyodide.runPython(
         "import sys\nfor finder in list(sys.path_importer_cache.values()):\n" +
         "    if hasattr(finder, 'invalidate_caches'):\n        finder.invalidate_caches()\n" +
-        "import tammany.bridge\ntammany.bridge.handle",
+        "import tammany.bridge\ntammany.bridge",
       );
     } catch (err) {
       throw new BootError("The game's rules could not be loaded.", err?.message || err);
     }
-    return { handle, version, pyodide, site };
+    return { handle: bridge.handle, laterChoices: bridge.later_choices, version, pyodide, site };
   } });
 }
 
@@ -101,9 +104,29 @@ async function install({ pyodide, site }, wheels) {
   }
 }
 
+// The bridge's first call, answered with the ready message: the page needs no round trip for it
+// (if it fails here, the page asks again and reports what it gets).
+function firstAnswer(handle) {
+  try {
+    return handle(JSON.stringify({ method: "hello" }));
+  } catch {
+    return null;
+  }
+}
+
+// The tree of the answer just posted, as text (null: the answer had none). Always something
+// the page can read: it waits for the tree of an answer that promised one.
+function treeOf(laterChoices) {
+  try {
+    return laterChoices() ?? null;
+  } catch (err) {
+    return JSON.stringify({ ok: false, error: { code: "internal", params: {}, message: String(err?.message || err) } });
+  }
+}
+
 const booted = boot();
 booted.then(
-  ({ version }) => post({ type: "ready", version }),
+  ({ version, handle }) => post({ type: "ready", version, hello: firstAnswer(handle) }),
   (err) => post({
     type: "error",
     message: err instanceof BootError ? err.message : "The game could not start.",
@@ -117,7 +140,7 @@ self.onmessage = async ({ data: { id, method, params = {}, type, name } }) => {
     return;
   }
   try {
-    const { handle } = await booted;
+    const { handle, laterChoices } = await booted;
     if (method === "warm_start") { // offline (issue 7): store the warm start, once the page is ready
       respond({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
       return;
@@ -126,7 +149,11 @@ self.onmessage = async ({ data: { id, method, params = {}, type, name } }) => {
       respond({ type: "response", id, json: JSON.stringify(await install(await booted, params.wheels)) });
       return;
     }
-    respond({ type: "response", id, json: handle(JSON.stringify({ method, params })) });
+    // The answer goes first; a snapshot's choice tree follows in a second message
+    // ({type: "choices", id, json}), so the page draws the answer without waiting for it.
+    respond({ type: "response", id, json: handle(JSON.stringify({ method, params, choices: "later" })) });
+    const tree = treeOf(laterChoices);
+    if (tree) respond({ type: "choices", id, json: tree });
   } catch (err) {
     respond({ type: "response", id, error: String(err?.message || err) });
   }

@@ -5,8 +5,10 @@ page.
 A tap's time starts at the click event's timeStamp (when the browser dispatched the input). Two
 kinds of taps are timed:
 - commit: a tap that sends a request to the worker in its own task (<html data-busy> is set
-  while it is out): the end is when the answer is drawn and data-busy goes — the next animation
-  frame is awaited and a task queued after it, which runs once that frame is painted;
+  while it is out): the end is the first frame painted after the answer is on screen — the page
+  sets <html data-screen> once the screen the answer leads to is drawn (ui/signal.js), or, for a
+  refused tap, data-busy goes; the next animation frame is awaited and a task queued after it,
+  which runs once that frame is painted;
 - choice: a tap that only chooses (a ward of a placement, a cube, a rival): the page walks its
   choice tree and redraws in the tap's own task, marking `tammany-choice` (a performance mark);
   the end is the task queued from the first animation frame after the tap, once it is painted.
@@ -32,12 +34,18 @@ RECORDER = """
   const choiceMarks = () => performance.getEntriesByName("tammany-choice").length;
   const painted = (tap, kind) => {  // called in an animation frame: a task after it is painted
     const ch = new MessageChannel();
-    ch.port1.onmessage = () => window.__taps.push({ kind, ms: performance.now() - tap.t0 });
+    ch.port1.onmessage = () => {
+      const end = performance.now();
+      window.__taps.push({ kind, ms: end - tap.t0, t0: tap.t0, end, what: tap.what });
+    };
     ch.port2.postMessage(0);
   };
   document.addEventListener("click", (e) => {
     if (!window.__recording) return;
-    const tap = { t0: e.timeStamp, marks: choiceMarks(), busy: false };
+    // What was tapped, for tap_trace.py: a button's action or id, else the element's class.
+    const at = e.target instanceof Element && e.target.closest("[data-action], [id], [class]");
+    const what = at ? at.dataset.action || at.id || at.classList[0] : "";
+    const tap = { t0: e.timeStamp, marks: choiceMarks(), busy: false, what };
     current = tap;
     requestAnimationFrame(() => {
       if (tap.busy || current !== tap) return; // a commit: timed when data-busy goes
@@ -47,17 +55,17 @@ RECORDER = """
   }, true);
   document.addEventListener("DOMContentLoaded", () => {
     const html = document.documentElement;
-    let wasBusy = false;
-    new MutationObserver(() => {
+    new MutationObserver((records) => {
       const busy = html.hasAttribute("data-busy");
-      if (busy && !wasBusy && current) current.busy = true;
-      if (wasBusy && !busy && current && current.busy) {
+      if (busy && current) current.busy = true;
+      // The answer is drawn: a screen announced, or (a refused tap) nothing under way any more.
+      const shown = records.some((r) => r.attributeName === "data-screen");
+      if (current && current.busy && (shown || !busy)) {
         const tap = current;
         current = null;
         requestAnimationFrame(() => painted(tap, "commit"));
       }
-      wasBusy = busy;
-    }).observe(html, { attributes: true, attributeFilter: ["data-busy"] });
+    }).observe(html, { attributes: true, attributeFilter: ["data-busy", "data-screen"] });
   });
 })();
 """

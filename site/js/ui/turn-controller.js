@@ -1,9 +1,10 @@
 // Composes an action tap by tap (R11: office, placing and slander in any order; R12 placing;
 // R14–R17 offices; R20–R21 slander; R27 ward bonuses). It knows no rules: each snapshot carries
-// Python's choice tree (`snapshot.choices`, docs/api.md) — every legal way to finish each kind
-// of action. A tap that only chooses walks one step down the tree and redraws at once, with no
-// round trip to the worker; the tap that completes the action sends it with `act`, and Python
-// checks it again. A tap on a value the tree does not offer asks Python why (`choices`, one
+// Python's choice tree (`snapshot.choices`, docs/api.md; from the worker it follows the snapshot
+// by a few milliseconds, `snapshot.treeReady`) — every legal way to finish each kind of action.
+// A tap that only chooses walks one step down the tree and redraws at once, with no round trip
+// to the worker; the tap that completes the action sends it with `act`, and Python checks it
+// again. A tap on a value the tree does not offer asks Python why (`choices`, one
 // round trip) and shows its reason next to where the player tapped.
 
 import { t, message } from "../strings.js";
@@ -262,8 +263,17 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     performance.mark("tammany-choice"); // build.py bench times choosing taps from this
   }
 
+  // The snapshot's choice tree follows it from the worker by a few milliseconds (js/client.js):
+  // a tap that comes first is answered once it is in. True when the tap waits.
+  function awaitTree(retry) {
+    if (!snap || snap.choices || !snap.treeReady) return false;
+    const waiting = snap;
+    snap.treeReady.then(() => { if (snap === waiting) retry(); });
+    return true;
+  }
+
   function begin(kind, first = null, e = null) {
-    if (busy) return;
+    if (busy || awaitTree(() => begin(kind, first, e))) return;
     feedback.clear();
     const node = treeOf(kind);
     if (!node) { feedback.say(t("turn.dead_end"), e); return; }
