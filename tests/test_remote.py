@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from remotekit import bids_in
 from tammany.actions import Bid, Draw, OpenBid, SealBid
 from tammany.cli import DEFAULT_NAMES, main, play_random_remote_game
 from tammany.commitment import CHAIN_LENGTH, bid_commitment, chain, chain_step
@@ -239,29 +240,6 @@ def test_seal_and_clear_bid_each_only_in_their_place():
     with pytest.raises(IllegalAction) as err:
         lone.apply(seat, SealBid("ab" * 12))
     assert err.value.code == "bid_in_clear"
-
-
-def bids_in(code: str) -> dict:
-    """Decode a code and check, move by move, that chips travel only in an opening once
-    every bidder of its ward has sealed, or in a lone bidder's clear bid (which resolves
-    its ward in the same move); a seal carries 96 bits, never chips. Counts the kinds."""
-    game = decode(code)
-    replay = Game(game.seats, game.seed, game.game_id)
-    seen = {"seal": 0, "open": 0, "bid": 0, "contested": 0}
-    for seat, action in game.history:
-        e = replay.state.election
-        if action.kind == "open":
-            assert all(p in e.seals for p in e.bidders), "an opening before every seal"
-        if action.kind == "bid":
-            assert e.bidders == (seat,), "a clear bid in a contested ward"
-        if action.kind == "seal":
-            assert action._fields == ("h",) and len(action.h) == 24
-        if action.kind in seen:
-            seen[action.kind] += 1
-        events = replay.apply(seat, action)
-        seen["contested"] += sum(1 for x in events if x["e"] == "ward_vote" and len(x["bids"]) > 1)
-    assert replay.hash() == game.hash()
-    return seen
 
 
 def test_no_code_holds_a_bid_before_its_ward_reveals():
