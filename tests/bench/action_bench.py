@@ -78,18 +78,24 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
+def record_taps(page, url: str, seed: int, steps: int, on_start=lambda: None) -> list[dict]:
+    """Play the scripted game's first `steps` steps in `page` and return its timed taps;
+    `on_start` runs once the game screen shows, before the first recorded tap."""
+    page.add_init_script(RECORDER)
+    start_game(page, url, seed)
+    on_start()
+    page.evaluate("window.__recording = true")
+    player = Player(page)
+    for _ in range(steps):
+        if not player.step():
+            break
+    return page.evaluate("window.__taps")
+
+
 def measure(b, seed: int = 42, steps: int = 400) -> dict:
     context = b.browser.new_context(viewport={"width": 1024, "height": 768})
     try:
-        page = context.new_page()
-        page.add_init_script(RECORDER)
-        start_game(page, b.url, seed)
-        page.evaluate("window.__recording = true")
-        player = Player(page)
-        for _ in range(steps):
-            if not player.step():
-                break
-        taps = page.evaluate("window.__taps")
+        taps = record_taps(context.new_page(), b.url, seed, steps)
     finally:
         context.close()
     figures = {}

@@ -36,8 +36,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests" / "browser")]
 
-from action_bench import RECORDER, percentile  # noqa: E402
-from gameplay import Player, start_game  # noqa: E402
+from action_bench import percentile, record_taps  # noqa: E402
 
 import build  # noqa: E402
 
@@ -62,16 +61,13 @@ def record(steps: int, seed: int = 42) -> tuple[list[dict], list[dict], float]:
             browser = pw.chromium.launch(executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS)
             try:
                 page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
-                page.add_init_script(RECORDER)
-                start_game(page, url, seed)
-                browser.start_tracing(page=page, categories=CATEGORIES)
-                sync = page.evaluate("performance.mark('tammany-trace-sync').startTime")
-                page.evaluate("window.__recording = true")
-                player = Player(page)
-                for _ in range(steps):
-                    if not player.step():
-                        break
-                taps = page.evaluate("window.__taps")
+                sync = {}
+
+                def start_trace() -> None:
+                    browser.start_tracing(page=page, categories=CATEGORIES)
+                    sync["t"] = page.evaluate("performance.mark('tammany-trace-sync').startTime")
+
+                taps = record_taps(page, url, seed, steps, on_start=start_trace)
                 data = json.loads(browser.stop_tracing())
             finally:
                 browser.close()
@@ -90,7 +86,7 @@ def record(steps: int, seed: int = 42) -> tuple[list[dict], list[dict], float]:
             timed.append(e)
     timed.sort(key=lambda e: e["t"])
     mark = next(e for e in timed if e["name"] == "tammany-trace-sync" and e["thread"] == MAIN)
-    return timed, taps, mark["t"] - sync
+    return timed, taps, mark["t"] - sync["t"]
 
 
 def p50(values):
