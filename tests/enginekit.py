@@ -164,3 +164,19 @@ def game_in_bidding(seed: int):
             return game
         game.apply(seat, choose_for_game(game, seat))
     return None
+
+
+def play_to_end(game, choose, on_move=None):
+    """Play `game` to its end with computers: `choose(game, seat)` gives each move, which is
+    checked against the legal list; `on_move(game, seat, action)` sees it before it is applied."""
+    moves = 0
+    while not game.is_over:
+        seat = game.to_act()[0]
+        action = choose(game, seat)
+        assert action in game.legal_actions(seat), (moves, seat, action)
+        if on_move:
+            on_move(game, seat, action)
+        game.apply(seat, action)
+        moves += 1
+        assert moves < 2000, "the game does not finish"
+    return game

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from enginekit import game_in_bidding
+from enginekit import game_in_bidding, play_to_end
 from tammany import bots
 from tammany.bots import choose, choose_for_game, forced_action
 from tammany.bots.tournament import run, seating
@@ -25,17 +25,7 @@ NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
 def play(levels, seed, on_move=None):
     """Play a whole game of computers; check each move against the legal list."""
     game = Game.create(NAMES[:len(levels)], seed, levels=list(levels))
-    moves = 0
-    while not game.is_over:
-        seat = game.to_act()[0]
-        action = choose_for_game(game, seat, TEST_WORK)
-        assert action in game.legal_actions(seat), (moves, seat, action)
-        if on_move:
-            on_move(game, seat, action)
-        game.apply(seat, action)
-        moves += 1
-        assert moves < 2000, "the game does not finish"
-    return game
+    return play_to_end(game, lambda g, s: choose_for_game(g, s, TEST_WORK), on_move)
 
 
 ROTATED = [(levels[k:] + levels[:k], 100 + 10 * len(levels) + k)

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from enginekit import game_in_bidding
+from enginekit import game_in_bidding, play_to_end
 from tammany import bots
 from tammany.bots import choose, choose_at_level, league
 from tammany.cli import main
@@ -27,17 +27,7 @@ LEAGUE = ["basher", "hoarder", "search", "margin"]
 def play(levels, seed, on_move=None):
     """A whole game at these levels; every move is checked against the legal list."""
     game = Game.create(NAMES[:len(levels)], seed)
-    moves = 0
-    while not game.is_over:
-        seat = game.to_act()[0]
-        action = choose_at_level(game, seat, levels[seat], TEST_WORK)
-        assert action in game.legal_actions(seat), (moves, seat, action)
-        if on_move:
-            on_move(game, seat, action)
-        game.apply(seat, action)
-        moves += 1
-        assert moves < 2000, "the game does not finish"
-    return game
+    return play_to_end(game, lambda g, s: choose_at_level(g, s, levels[s], TEST_WORK), on_move)
 
 
 def test_the_league_is_for_tournaments_only():
