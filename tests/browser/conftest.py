@@ -81,3 +81,18 @@ def open_page(browser):
         return recorder
 
     return open_
+
+
+@pytest.fixture
+def new_context(browser):
+    """new_context(**options) -> a browser context (Playwright's new_context options); every
+    context made in a test is closed after it."""
+    contexts = []
+
+    def make(**options):
+        contexts.append(browser.new_context(**options))
+        return contexts[-1]
+
+    yield make
+    for context in contexts:
+        context.close()

@@ -39,17 +39,9 @@ def url(serve):
 
 
 @pytest.fixture
-def page(browser):
-    contexts = []
-
-    def make(**options):
-        context = browser.new_context(has_touch=True, **options)
-        contexts.append(context)
-        return context.new_page()
-
-    yield make
-    for context in contexts:
-        context.close()
+def page(new_context):
+    """page(**options) -> a page in a new touch context, closed after the test."""
+    return lambda **options: new_context(has_touch=True, **options).new_page()
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (390, 844), (360, 740)],

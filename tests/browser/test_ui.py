@@ -53,17 +53,8 @@ def url(serve):
 
 
 @pytest.fixture
-def context(browser):
-    contexts = []
-
-    def make(**kwargs):
-        c = browser.new_context(**kwargs)
-        contexts.append(c)
-        return c
-
-    yield make
-    for c in contexts:
-        c.close()
+def context(new_context):
+    return new_context
 
 
 def ready(page):
