@@ -205,3 +205,53 @@ def test_tournament_figures_do_not_depend_on_the_number_of_processes():
 def test_tournament_refuses_bad_seats(capsys):
     assert main(["tournament", "--players", "3", "--seats", "hard,easy"]) == 2
     assert main(["tournament", "--players", "3", "--seats", "hard,easy,human"]) == 2
+
+
+def _easy_game_until(seed: int, stop):
+    """A game of Easy players stopped at the first state where `stop(state)` holds."""
+    game = Game.create(NAMES[:3], seed, levels=["easy"] * 3)
+    while not stop(game.state):
+        seat = game.to_act()[0]
+        game.apply(seat, choose_for_game(game, seat))
+    return game
+
+
+def test_hard_looks_to_the_game_end_only_in_the_last_term():
+    """Hard's rollouts stop 4 turns ahead in terms 1–3 (unless the election is
+    nearer) and play on to the game's end from 12 turns before it, with twice
+    the work (R9 terms, R13 elections, R32 end scoring)."""
+    from tammany.bots import hard, search
+
+    cfg = hard.CONFIG
+    early = _easy_game_until(3, lambda s: s.phase == "turn" and s.year == 5).state
+    assert search.turns_to_horizon(early, cfg) == (4, 4)
+    assert search.work_for(early, cfg) == cfg.work
+    last = _easy_game_until(3, lambda s: s.phase == "turn" and s.year == 13).state
+    left = 12 - last.turns_taken  # 3 players, 4 years to the last election
+    assert search.turns_to_horizon(last, cfg) == (left, left + search.ELECTION_COST)
+    assert search.work_for(last, cfg) == 2 * cfg.work
+    # a league searcher without the setting keeps its own horizon in the last term
+    plain = bots.league.SEARCHERS["search"]
+    assert search.turns_to_horizon(last, plain)[0] == plain.horizon
+
+
+def test_the_cautious_rival_model_bids_between_nothing_and_easys_bid():
+    """Hard's Cautious rival model (policies.py) bids legal chips (R23, R24) and
+    never more than Easy would; over many draws it bids both less and as much."""
+    from tammany.bots import easy
+    from tammany.bots.policies import CAUTIOUS
+
+    totals = set()
+    for seed in range(1, 40):
+        game = game_in_bidding(seed)
+        if game is None:
+            continue
+        s = game.state
+        seat = next(q for q in s.election.bidders if q not in s.election.bids)
+        usable = easy.usable(s, seat, s.election.ward)
+        for k in range(8):
+            bid = CAUTIOUS.bid(s, seat, Rng(k))
+            assert all(0 <= b <= u for b, u in zip(bid, usable, strict=True))
+            assert sum(bid) <= easy.bid_total(s, seat, Rng(k))
+            totals.add((sum(bid), easy.bid_total(s, seat, Rng(k))))
+    assert any(t < e for t, e in totals) and any(t == e > 0 for t, e in totals)

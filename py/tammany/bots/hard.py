@@ -1,9 +1,12 @@
 """Hard: determinized Monte Carlo search (`search.py`) with a model of its
 rivals that is a mix, not a copy of one player.
 
-In each sample every rival is played by Easy, the Basher or the Hoarder
-(`policies.py`), drawn per sample; rivals' pending sealed bids come from Easy's
-or the Hoarder's bid model. Hard plays itself in its rollouts as the Hoarder
+In each sample every rival is played by Easy, the Basher, the Hoarder or the
+Cautious player (`policies.py`), drawn per sample; rivals' pending sealed bids
+come from Easy's, the Hoarder's or the Cautious player's bid model. The
+Cautious bids (anything from nothing up to Easy's bid) are there because
+searching rivals bid that way: they keep chips for later wards, and a model
+that expects every rival to bid high gives wards up or overpays. Hard plays itself in its rollouts as the Hoarder
 (chips valued, bids high). It weighs Easy's best 8 placements, every bid total
 up to 7 and all-in, and the best few offices, slanders and bonuses; it always
 uses an office that scores above nothing, and slanders only in an election
@@ -11,23 +14,26 @@ year (a boss slandered earlier is simply placed again). Leaves are scored as
 the margin over the strongest rival, with R32's favor-chip majorities counted
 at a discount. A rollout plays at most 4 turns before the static evaluation
 (or on through the election when that is 4 turns away or less): short, cheap
-rollouts give each option more samples and less noise than long ones. The
-budget is WORK simulated turns, spent by successive halving — never by the
-clock.
+rollouts give each option more samples and less noise than long ones. In the
+last term, which decides the game, the rollouts play on to the game's end
+(the last election and R32's scoring) from 12 turns before it, with twice the
+work. The budget is WORK simulated turns, spent by successive halving — never
+by the clock.
 """
 
 from dataclasses import replace
 
 from . import search
-from .policies import BASHER, EASY, HOARDER
+from .policies import BASHER, CAUTIOUS, EASY, HOARDER
 
 WORK = 240
 """Simulated turns per decision (an election counts as search.ELECTION_COST turns)."""
 
-CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER),
-                       bid_models=(EASY, HOARDER), leaf="margin", place_options=8,
+CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER, CAUTIOUS),
+                       bid_models=(EASY, HOARDER, CAUTIOUS), leaf="margin", place_options=8,
                        other_options=5, horizon=4, always_office=True,
-                       slander_in_election_year_only=True, majorities=True)
+                       slander_in_election_year_only=True, majorities=True,
+                       last_term_horizon=12, last_term_factor=2)
 
 
 def choose(s, seat: int, rng, work: int | None = None):

@@ -11,6 +11,9 @@ personas change what it values or how it bids:
   placements, bonus chips) and bids high: enough to be sure of a ward whenever
   it can, whatever the ward is worth, otherwise enough to beat rivals spending
   three quarters of their chips.
+* **Cautious** — Easy's play, but it bids anything from nothing up to Easy's
+  bid (evenly drawn): how searching players bid, keeping chips for later
+  wards. Hard's rollouts use it as one model of a rival; it is no level.
 * **Uniform** — `State.random_action`: a kind uniformly, then its parameters.
 
 They serve as the league's players (tournaments) and as the rivals in the
@@ -94,6 +97,15 @@ class HoarderPolicy(EasyPolicy):
         return easy.spend(s, seat, high_bid_total(s, seat))
 
 
+class CautiousPolicy(EasyPolicy):
+    """Easy's play with a bid drawn evenly from nothing up to Easy's own bid:
+    the way searching players bid (they keep chips for later wards)."""
+    name = "cautious"
+
+    def bid(self, s, seat: int, rng) -> tuple:
+        return easy.spend(s, seat, rng.below(easy.bid_total(s, seat, rng) + 1))
+
+
 class UniformPolicy:
     name = "uniform"
 
@@ -112,3 +124,4 @@ EASY = EasyPolicy()
 BASHER = BasherPolicy()
 HOARDER = HoarderPolicy()
 UNIFORM = UniformPolicy()
+CAUTIOUS = CautiousPolicy()

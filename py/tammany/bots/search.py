@@ -29,6 +29,7 @@ from .evaluate import POINT, Evaluation, relative
 from .policies import EASY
 
 ELECTION_COST = 3
+LAST_TERM = 4
 WIN_VALUE = 40 * POINT
 """A won game is worth this much more than its points margin (at the game's end)."""
 
@@ -54,6 +55,14 @@ class Config:
     """Use the office whenever one scores above nothing (EndTurn is not weighed)."""
     slander_in_election_year_only: bool = False
     """A boss slandered before the election year is simply placed again."""
+    last_term_horizon: int = 0
+    """In the last term, rollouts play on to the game's end (its election and
+    R32's scoring) once at most this many turns are left (0: `horizon`, as in
+    the other terms). The last election decides the game; the static
+    evaluation only guesses at it."""
+    last_term_factor: int = 1
+    """The work of a decision in the last term is `work` times this (those
+    rollouts are longer, and the decisions weigh most)."""
     majorities: bool = False
     """Leaves also count R32's end-of-game favor-chip majorities (2 points per
     colour to whoever holds most), weighted by how close the end is."""
@@ -163,12 +172,19 @@ def options(s, seat, cfg: Config) -> list:
     return [easy.choose_offices(s, seat)]
 
 
+def work_for(s, cfg: Config) -> int:
+    """The work of one decision (more in the last term, see `last_term_factor`)."""
+    return cfg.work * cfg.last_term_factor if s.term == LAST_TERM else cfg.work
+
+
 def turns_to_horizon(s, cfg: Config) -> tuple[int, int]:
     """(turns a rollout will simulate, its cost in work units). A tiny `work`
     (tests) also shortens the horizon."""
     if s.phase != "turn":
         return 0, ELECTION_COST
     horizon = min(cfg.horizon, max(1, cfg.work // 8))
+    if cfg.last_term_horizon and s.term == LAST_TERM:
+        horizon = max(horizon, min(cfg.last_term_horizon, max(1, work_for(s, cfg) // 8)))
     n = s.players
     left = ((s.year - 1) // 4 + 1) * 4 * n - ((s.year - 1) * n + s.turns_taken)
     if left <= horizon:
@@ -225,7 +241,7 @@ def choose(s, seat: int, rng: Rng, cfg: Config):
     if len(opts) == 1:
         return opts[0]
     turns, cost = turns_to_horizon(s, cfg)
-    budget = max(len(opts), cfg.work // cost)
+    budget = max(len(opts), work_for(s, cfg) // cost)
     samples = _Samples(s.view(seat), seat, rng, cfg)
     totals = [0] * len(opts)
     alive = list(range(len(opts)))
