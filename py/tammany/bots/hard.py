@@ -7,18 +7,18 @@ come from Easy's, the Hoarder's or the Cautious player's bid model. The
 Cautious bids (anything from nothing up to Easy's bid) are there because
 searching rivals bid that way: they keep chips for later wards, and a model
 that expects every rival to bid high gives wards up or overpays. Hard plays
-itself in its rollouts as the Hoarder (chips valued, bids high). It weighs Easy's best 8 placements, every bid total
-up to 7 and all-in, and the best few offices, slanders and bonuses; it always
-uses an office that scores above nothing, and slanders only in an election
-year (a boss slandered earlier is simply placed again). Leaves are scored as
-the margin over the strongest rival, with R32's favor-chip majorities counted
-at a discount. A rollout plays at most 4 turns before the static evaluation
-(or on through the election when that is 4 turns away or less): short, cheap
-rollouts give each option more samples and less noise than long ones. In the
-last term, which decides the game, the rollouts play on to the game's end
-(the last election and R32's scoring) from 12 turns before it, with twice the
-work. The budget is WORK simulated turns, spent by successive halving — never
-by the clock.
+itself in its rollouts as the Hoarder (chips valued, bids high). It weighs
+Easy's best 8 placements, every bid total up to 7 and all-in, and the best few
+offices, slanders and bonuses; it always uses an office that scores above
+nothing, and slanders only in an election year (a boss slandered earlier is
+simply placed again). Leaves are scored as the margin over the strongest rival,
+with R32's favor-chip majorities counted at a discount. A rollout plays at most
+4 turns before the static evaluation (or on through the election when that is 4
+turns away or less): short, cheap rollouts give each option more samples and
+less noise than long ones. In the last term, which decides the game, the
+rollouts play on to the game's end (the last election and R32's scoring) from
+12 turns before it, with twice the work. The budget is WORK simulated turns,
+spent by successive halving — never by the clock.
 """
 
 from dataclasses import replace
