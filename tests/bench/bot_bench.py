@@ -1,11 +1,12 @@
 """`build.py bench`: bot_decision_ms_p50 / bot_decision_ms_p95 — a Hard computer seat's
 decision time in the real page (issue 6: p95 ≤ 1.5 s).
 
-A table of computers (Hard, Easy, Easy; seed fixed, ?pace=0) plays in the page until Hard has
-made enough decisions. An init script wraps the page's Worker (and the BroadcastChannel that
-carries the answers back, js/client.js) and times each `bot_act` request from postMessage to the
-answer's arrival on the page (Python choosing, applying and answering with the snapshot: what a
-player waits for). A decision is a move where the seat had two or more
+A table of computers (Hard, Easy, Easy; seed fixed, ?pace=0) plays a whole game in the page, so
+every term is timed — the last one too, where Hard thinks twice as long (bots/hard.py). An init
+script wraps the page's Worker (and the BroadcastChannel that carries the answers back,
+js/client.js) and times each `bot_act` request from postMessage to the answer's arrival on the
+page (Python choosing, applying and answering with the snapshot: what a player waits for).
+A decision is a move where the seat had two or more
 legal actions (issue 6): the moves are replayed here in CPython and forced moves are left out.
 A computer's sealed bid never leaves the worker (R34), so the replay asks the same bot for it:
 its choice depends only on the position and the seed, and the page's hash confirms each step.
@@ -81,7 +82,8 @@ def hard_decisions(calls: list[dict], seats: list[dict], seed: int) -> list[floa
     return times
 
 
-def measure(b, seed: int = 5, decisions: int = 40, timeout: float = 240.0) -> dict:
+def measure(b, seed: int = 5, decisions: int | None = None, timeout: float = 900.0) -> dict:
+    """Time Hard's decisions until the game is over (or `decisions` of them, if given)."""
     context = b.browser.new_context(viewport={"width": 1024, "height": 768})
     try:
         page = context.new_page()
@@ -103,7 +105,9 @@ def measure(b, seed: int = 5, decisions: int = 40, timeout: float = 240.0) -> di
             page.wait_for_timeout(1000)
             calls = page.evaluate("window.__botCalls")
             times = hard_decisions(calls, seats, seed)
-            if len(times) >= decisions or page.get_attribute("#th-game", "data-phase") == "over":
+            if decisions is not None and len(times) >= decisions:
+                break
+            if page.get_attribute("#th-game", "data-phase") == "over":
                 break
     finally:
         context.close()
