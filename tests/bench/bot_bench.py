@@ -101,16 +101,17 @@ def measure(b, seed: int = 5, decisions: int | None = None, timeout: float = 900
                  for n, c, lv in zip(names, colors, LEVELS, strict=True)]
         deadline = time.monotonic() + timeout
         times: list[float] = []
+        over = False
         while time.monotonic() < deadline:
             page.wait_for_timeout(1000)
+            # The phase first: once it reads "over", every answer has already arrived.
+            over = page.get_attribute("#th-game", "data-phase") == "over"
             calls = page.evaluate("window.__botCalls")
             times = hard_decisions(calls, seats, seed)
-            if decisions is not None and len(times) >= decisions:
-                break
-            if page.get_attribute("#th-game", "data-phase") == "over":
+            if over or (decisions is not None and len(times) >= decisions):
                 break
     finally:
         context.close()
     return {"bot_decision_ms_p50": round(percentile(times, 0.5), 1),
             "bot_decision_ms_p95": round(percentile(times, 0.95), 1),
-            "bot_decisions": len(times)}
+            "bot_decisions": len(times), "bot_game_over": over}
