@@ -20,16 +20,17 @@ any Python — never the clock.
 
 from dataclasses import dataclass
 
+from .. import board
 from ..actions import Bid, EndTurn
 from ..determinize import state_from_view
 from ..errors import IllegalAction
 from ..rng import Rng
 from . import easy
-from .evaluate import POINT, Evaluation, relative
+from .evaluate import POINT, Evaluation, relative, turns_left
 from .policies import EASY
 
 ELECTION_COST = 3
-LAST_TERM = 4
+LAST_TERM = len(board.ELECTION_YEARS)
 WIN_VALUE = 40 * POINT
 """A won game is worth this much more than its points margin (at the game's end)."""
 
@@ -182,11 +183,11 @@ def turns_to_horizon(s, cfg: Config) -> tuple[int, int]:
     (tests) also shortens the horizon."""
     if s.phase != "turn":
         return 0, ELECTION_COST
-    horizon = min(cfg.horizon, max(1, cfg.work // 8))
-    if cfg.last_term_horizon and s.term == LAST_TERM:
-        horizon = max(horizon, min(cfg.last_term_horizon, max(1, work_for(s, cfg) // 8)))
-    n = s.players
-    left = ((s.year - 1) // 4 + 1) * 4 * n - ((s.year - 1) * n + s.turns_taken)
+    horizon = cfg.horizon
+    if s.term == LAST_TERM:
+        horizon = max(horizon, cfg.last_term_horizon)
+    horizon = min(horizon, max(1, work_for(s, cfg) // 8))
+    left = turns_left(s)
     if left <= horizon:
         return left, left + ELECTION_COST
     return horizon, horizon
