@@ -150,20 +150,26 @@ def accepted_by_check(s: State, who: int) -> tuple[set, bool]:
     return accepted, bids_complete
 
 
-def game_in_bidding(seed: int):
-    """A game of Easy players stopped at a ward where two seats bid and one has bid (R24,
-    R25), or None if the game with this seed never reaches one."""
+def easy_game_until(seed: int, stop):
+    """A game of three Easy players stopped at the first state where `stop(state)` holds, or
+    None if the game ends first."""
     from tammany.bots import choose_for_game
     from tammany.game import Game
 
     game = Game.create(["Ann", "Bob", "Cy"], seed, levels=["easy"] * 3)
-    while not game.is_over:
+    while not stop(game.state):
+        if game.is_over:
+            return None
         seat = game.to_act()[0]
-        s = game.state
-        if s.phase == "bid" and len(s.election.bidders) >= 2 and s.election.bids:
-            return game
         game.apply(seat, choose_for_game(game, seat))
-    return None
+    return game
+
+
+def game_in_bidding(seed: int):
+    """A game of Easy players stopped at a ward where two seats bid and one has bid (R24,
+    R25), or None if the game with this seed never reaches one."""
+    return easy_game_until(seed, lambda s: s.phase == "bid" and len(s.election.bidders) >= 2
+                           and bool(s.election.bids))
 
 
 def play_to_end(game, choose, on_move=None):

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from enginekit import game_in_bidding, play_to_end
+from enginekit import easy_game_until, game_in_bidding, play_to_end
 from tammany import bots
 from tammany.bots import choose, choose_for_game, forced_action
 from tammany.bots.tournament import run, seating
@@ -207,15 +207,6 @@ def test_tournament_refuses_bad_seats(capsys):
     assert main(["tournament", "--players", "3", "--seats", "hard,easy,human"]) == 2
 
 
-def _easy_game_until(seed: int, stop):
-    """A game of Easy players stopped at the first state where `stop(state)` holds."""
-    game = Game.create(NAMES[:3], seed, levels=["easy"] * 3)
-    while not stop(game.state):
-        seat = game.to_act()[0]
-        game.apply(seat, choose_for_game(game, seat))
-    return game
-
-
 def test_hard_looks_to_the_game_end_only_in_the_last_term():
     """Hard's rollouts stop 4 turns ahead in terms 1–3 (unless the election is
     nearer) and play on to the game's end from 12 turns before it, with twice
@@ -223,10 +214,10 @@ def test_hard_looks_to_the_game_end_only_in_the_last_term():
     from tammany.bots import hard, search
 
     cfg = hard.CONFIG
-    early = _easy_game_until(3, lambda s: s.phase == "turn" and s.year == 5).state
+    early = easy_game_until(3, lambda s: s.phase == "turn" and s.year == 5).state
     assert search.turns_to_horizon(early, cfg) == (4, 4)
     assert search.work_for(early, cfg) == cfg.work
-    last = _easy_game_until(3, lambda s: s.phase == "turn" and s.year == 13).state
+    last = easy_game_until(3, lambda s: s.phase == "turn" and s.year == 13).state
     left = 12 - last.turns_taken  # 3 players, 4 years to the last election
     assert search.turns_to_horizon(last, cfg) == (left, left + search.ELECTION_COST)
     assert search.work_for(last, cfg) == 2 * cfg.work
@@ -251,7 +242,8 @@ def test_the_cautious_rival_model_bids_between_nothing_and_easys_bid():
         usable = easy.usable(s, seat, s.election.ward)
         for k in range(8):
             bid = CAUTIOUS.bid(s, seat, Rng(k))
+            easys = easy.bid_total(s, seat, Rng(k))  # the same stream: the same Easy bid
             assert all(0 <= b <= u for b, u in zip(bid, usable, strict=True))
-            assert sum(bid) <= easy.bid_total(s, seat, Rng(k))
-            totals.add((sum(bid), easy.bid_total(s, seat, Rng(k))))
+            assert sum(bid) <= easys
+            totals.add((sum(bid), easys))
     assert any(t < e for t, e in totals) and any(t == e > 0 for t, e in totals)
