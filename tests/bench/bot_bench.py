@@ -15,7 +15,6 @@ its choice depends only on the position and the seed, and the page's hash confir
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,8 +81,8 @@ def hard_decisions(calls: list[dict], seats: list[dict], seed: int) -> list[floa
     return times
 
 
-def measure(b, seed: int = 5, decisions: int | None = None, timeout: float = 900.0) -> dict:
-    """Time Hard's decisions until the game is over (or `decisions` of them, if given)."""
+def measure(b, seed: int = 5, timeout_ms: int = 900_000) -> dict:
+    """Time every decision of Hard's in one whole game (the page announces its end)."""
     context = b.browser.new_context(viewport={"width": 1024, "height": 768})
     try:
         page = context.new_page()
@@ -99,19 +98,11 @@ def measure(b, seed: int = 5, decisions: int | None = None, timeout: float = 900
         page.wait_for_selector("#th-game:not([hidden])")
         seats = [{"name": n, "color": c, "level": lv}
                  for n, c, lv in zip(names, colors, LEVELS, strict=True)]
-        deadline = time.monotonic() + timeout
-        times: list[float] = []
-        over = False
-        while time.monotonic() < deadline:
-            page.wait_for_timeout(1000)
-            # The phase first: once it reads "over", every answer has already arrived.
-            over = page.get_attribute("#th-game", "data-phase") == "over"
-            calls = page.evaluate("window.__botCalls")
-            times = hard_decisions(calls, seats, seed)
-            if over or (decisions is not None and len(times) >= decisions):
-                break
+        # Once the phase reads "over", every answer has already arrived.
+        page.wait_for_selector('#th-game[data-phase="over"]', state="attached", timeout=timeout_ms)
+        times = hard_decisions(page.evaluate("window.__botCalls"), seats, seed)
     finally:
         context.close()
     return {"bot_decision_ms_p50": round(percentile(times, 0.5), 1),
             "bot_decision_ms_p95": round(percentile(times, 0.95), 1),
-            "bot_decisions": len(times), "bot_game_over": over}
+            "bot_decisions": len(times)}
