@@ -52,20 +52,15 @@ def url(serve):
     return serve()
 
 
-@pytest.fixture
-def context(new_context):
-    return new_context
-
-
 def ready(page):
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     settle(page)
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (390, 844)], ids=["tablet", "phone"])
-def test_no_overflow_and_every_control_reachable(context, url, size):
+def test_no_overflow_and_every_control_reachable(new_context, url, size):
     width, height = size
-    page = context(viewport={"width": width, "height": height}, has_touch=True).new_page()
+    page = new_context(viewport={"width": width, "height": height}, has_touch=True).new_page()
     page.goto(url + "?seed=7&fast=1")
     ready(page)
     assert page.evaluate(REACHABLE) == []
@@ -92,8 +87,8 @@ HOSTILE = "<img src=x onerror=alert(1)>"   # 28 code points: the page refuses it
 SHORT_HOSTILE = "<b onclick=x>&amp;"       # 18 code points: a legal name, shown literally
 
 
-def test_hostile_names_are_shown_literally(context, url):
-    page = context(viewport={"width": 1024, "height": 768}).new_page()
+def test_hostile_names_are_shown_literally(new_context, url):
+    page = new_context(viewport={"width": 1024, "height": 768}).new_page()
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     page.goto(url + "?seed=3&fast=1")
@@ -125,8 +120,8 @@ def test_hostile_names_are_shown_literally(context, url):
     assert dialogs == []
 
 
-def test_a_corrupt_autosave_leaves_a_working_start_screen(context, url):
-    ctx = context(viewport={"width": 1024, "height": 768})
+def test_a_corrupt_autosave_leaves_a_working_start_screen(new_context, url):
+    ctx = new_context(viewport={"width": 1024, "height": 768})
     ctx.add_init_script("""
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");
@@ -148,8 +143,8 @@ def test_a_corrupt_autosave_leaves_a_working_start_screen(context, url):
     assert page.get_attribute("#th-game", "data-phase") == "turn"
 
 
-def test_a_damaged_saved_code_is_reported_and_set_aside(context, url):
-    ctx = context(viewport={"width": 1024, "height": 768})
+def test_a_damaged_saved_code_is_reported_and_set_aside(new_context, url):
+    ctx = new_context(viewport={"width": 1024, "height": 768})
     record = {"format": "tammany-autosave/1", "code": "BJkI9YhvzmfS5v6eZw4cAAAAAAAAAAAwOZRPX",
               "hash": "", "moves": 0, "over": False, "year": 1, "names": ["A", "B", "C"],
               "tab": "x", "at": 0}
@@ -169,10 +164,10 @@ def test_a_damaged_saved_code_is_reported_and_set_aside(context, url):
     assert page.evaluate("localStorage.getItem('tammany.autosave.unreadable')")
 
 
-def game_under_way(context, url):
+def game_under_way(new_context, url):
     """A browser context whose first tab has a game started (seed 11) and its first placing
     made, so an unfinished game is autosaved: (context, page)."""
-    ctx = context(viewport={"width": 1024, "height": 768})
+    ctx = new_context(viewport={"width": 1024, "height": 768})
     page = ctx.new_page()
     start_game(page, url, 11)
     page.click('#th-panel [data-action="bosses"]')
@@ -181,8 +176,8 @@ def game_under_way(context, url):
     return ctx, page
 
 
-def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(context, url):
-    ctx, page = game_under_way(context, url)
+def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(new_context, url):
+    ctx, page = game_under_way(new_context, url)
     saved_hash = game_hash(page)
     # A new tab on the same browser: the start screen offers Continue.
     other = ctx.new_page()
@@ -209,11 +204,11 @@ def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(context, u
     assert page.evaluate("localStorage.getItem('tammany.autosave')") == stored
 
 
-def test_the_qr_code_decodes_to_the_games_link(context, url, tmp_path):
+def test_the_qr_code_decodes_to_the_games_link(new_context, url, tmp_path):
     zxingcpp = pytest.importorskip("zxingcpp")
     from PIL import Image
 
-    ctx = context(viewport={"width": 1024, "height": 768})
+    ctx = new_context(viewport={"width": 1024, "height": 768})
     page = ctx.new_page()
     start_game(page, url, 5)
     fresh_hash = game_hash(page)
@@ -246,7 +241,7 @@ def test_the_qr_code_decodes_to_the_games_link(context, url, tmp_path):
     decoded = [r.text for r in zxingcpp.read_barcodes(Image.open(shot))]
     assert decoded == [link]
     # The link opens the same game elsewhere (after asking, never silently).
-    fresh = context(viewport={"width": 1024, "height": 768}).new_page()
+    fresh = new_context(viewport={"width": 1024, "height": 768}).new_page()
     fresh.goto(link)
     ready(fresh)
     fresh.click("#th-open-link")
@@ -267,8 +262,8 @@ WORKER_HANDLES = """
 """
 
 
-def test_a_dead_worker_is_reported_restarted_and_the_game_restored(context, url):
-    ctx = context(viewport={"width": 1024, "height": 768})
+def test_a_dead_worker_is_reported_restarted_and_the_game_restored(new_context, url):
+    ctx = new_context(viewport={"width": 1024, "height": 768})
     ctx.add_init_script(WORKER_HANDLES)
     page = ctx.new_page()
     start_game(page, url, 9)
@@ -292,8 +287,8 @@ def test_a_dead_worker_is_reported_restarted_and_the_game_restored(context, url)
     assert game_hash(page) != before
 
 
-def test_full_storage_is_reported_and_the_game_goes_on_in_memory(context, url):
-    ctx = context(viewport={"width": 1024, "height": 768})
+def test_full_storage_is_reported_and_the_game_goes_on_in_memory(new_context, url):
+    ctx = new_context(viewport={"width": 1024, "height": 768})
     ctx.add_init_script("""
       Storage.prototype.setItem = function () {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
@@ -327,11 +322,11 @@ def tab_to(page, wanted, limit: int = 80) -> dict:
     raise AssertionError("Tab never reached the control")
 
 
-def test_a_turn_can_be_played_with_the_keyboard_alone(context, url):
+def test_a_turn_can_be_played_with_the_keyboard_alone(new_context, url):
     """R12 by keyboard: Tab reaches the placing buttons and the highlighted wards, whose labels
     read the ward's number, cubes and bosses; Enter places; a ward that is not in play is
     refused in words (R7), never silently."""
-    page = context(viewport={"width": 1024, "height": 768}).new_page()
+    page = new_context(viewport={"width": 1024, "height": 768}).new_page()
     page.goto(url + "?seed=5&fast=1")
     ready(page)
     page.focus("text=Start the game")
@@ -369,7 +364,7 @@ def test_a_turn_can_be_played_with_the_keyboard_alone(context, url):
     assert page.locator(".tm-player.is-to-act .tm-player-name").text_content() != name
 
 
-def test_a_game_link_asks_before_replacing_an_unfinished_game(context, url):
+def test_a_game_link_asks_before_replacing_an_unfinished_game(new_context, url):
     """Issue 5: opening a #g= link never overwrites an autosaved game without asking; a damaged
     link is refused in words and the autosave stays as it was."""
     from tammany.game import Game, Seat
@@ -377,7 +372,7 @@ def test_a_game_link_asks_before_replacing_an_unfinished_game(context, url):
 
     shared = Game([Seat("Dora", "black"), Seat("Emil", "brown"), Seat("Fay", "red")], 99)
     code = encode(shared)
-    ctx, page = game_under_way(context, url)
+    ctx, page = game_under_way(new_context, url)
     stored = page.evaluate("localStorage.getItem('tammany.autosave')")
 
     linked = ctx.new_page()
@@ -421,11 +416,11 @@ def damaged(code: str) -> str:
     return code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB")
 
 
-def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(context, url):
+def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(new_context, url):
     """Issue 11: a damaged link is refused; Continue resumes the autosaved game, the fragment is
     gone from the address bar (no history entry added), and a reload resumes the same game at
     the same hash with no link offered."""
-    ctx, page = game_under_way(context, url)
+    ctx, page = game_under_way(new_context, url)
     the_hash = game_hash(page)
     code = page.evaluate("JSON.parse(localStorage.getItem('tammany.autosave')).code")
     linked = ctx.new_page()
@@ -448,14 +443,14 @@ def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(context, u
     assert game_hash(linked) == the_hash
 
 
-def test_continue_over_a_good_link_declines_it_for_good(context, url):
+def test_continue_over_a_good_link_declines_it_for_good(new_context, url):
     """Issue 11: choosing Continue (the autosaved game) over a good link removes the link's
     fragment; a reload resumes the autosaved game, not the link's offer."""
     from tammany.game import Game, Seat
     from tammany.savecode import encode
 
     other = encode(Game([Seat("Dora", "black"), Seat("Emil", "brown"), Seat("Fay", "red")], 99))
-    ctx, page = game_under_way(context, url)
+    ctx, page = game_under_way(new_context, url)
     the_hash = game_hash(page)
     linked = ctx.new_page()
     linked.goto(url + "?fast=1#g=" + other)
@@ -483,10 +478,10 @@ COUNT_REQUESTS = """
 """
 
 
-def test_choosing_taps_need_no_request_and_the_last_sends_the_action(context, url):
+def test_choosing_taps_need_no_request_and_the_last_sends_the_action(new_context, url):
     """R12a composed tap by tap: the button and the first ward are looked up in the snapshot's
     choice tree (no request to the worker), the second ward sends the whole action once."""
-    page = context(viewport={"width": 1024, "height": 768}).new_page()
+    page = new_context(viewport={"width": 1024, "height": 768}).new_page()
     page.add_init_script(COUNT_REQUESTS)
     start_game(page, url, 7)
     moves = page.get_attribute("#th-game", "data-moves")
