@@ -14,7 +14,6 @@ from .choicetree import choice_tree
 from .errors import IllegalAction
 from .game import Game, Seat
 from .legal import choices, explain
-from .log import describe
 from .prompt import prompt
 
 _session: dict = {"game": None, "replay": None, "later": False, "pending": None}
@@ -36,11 +35,10 @@ def _code(game: Game) -> str | None:
 
 
 def snapshot(game: Game, events=()) -> dict:
-    names = game.state.names
     return {
         "view": game.view(None),
         "prompt": prompt(game.state),
-        "events": [{**e, "text": describe(e, names)} for e in events],
+        "events": list(events),
         "hash": game.hash(),
         "code": _code(game),
         "can_undo": game.can_undo(),
@@ -138,16 +136,14 @@ def m_load_code(params):
 
 
 def full_log(game: Game) -> dict:
-    """Every event so far, oldest first (a loaded game shows its history): `log_events` with
-    their codes and parameters (the page words them in its language) and `log`, their English
-    text. Replays the game once; pending sealed bids only ever say *that* someone bid (R34)."""
-    names = game.state.names
+    """Every event so far, oldest first (a loaded game shows its history): `log_events`, each
+    an event's code and parameters (the page words them in its language). Replays the game
+    once; pending sealed bids only ever say *that* someone bid (R34)."""
     replay = Game(game.seats, game.seed, game.game_id)
     events = list(replay.setup_events)
     for seat, action in game.history:
         events += replay.apply(seat, action)
-    return {"log": [describe(e, names) for e in events],
-            "log_events": [{**e, "text": describe(e, names)} for e in events]}
+    return {"log_events": events}
 
 
 def m_state(params):
@@ -293,20 +289,18 @@ def m_compare_codes(params):
 
 def m_log_since(params):
     """The events after move `move` (a device's last one), for "Since your last move":
-    `log_events` with their codes and parameters (the page words them in its language)
-    and `log`, their English text."""
+    `log_events`, their codes and parameters (the page words them in its language)."""
     game = _game()
     since = params.get("move")
     if type(since) is not int or since < 0:
         raise IllegalAction("bad_move_number", "There is no such move.")
-    names = game.state.names
     replay = Game(game.seats, game.seed, game.game_id)
     since_events = []
     for number, (seat, action) in enumerate(game.history, 1):
         events = replay.apply(seat, action)
         if number > since:
-            since_events += [{**e, "text": describe(e, names)} for e in events]
-    return {"log": [e["text"] for e in since_events], "log_events": since_events}
+            since_events += events
+    return {"log_events": since_events}
 
 
 METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}
