@@ -23,10 +23,11 @@ def player_key(seat) -> str:
 
 
 def ranks(scores: list[int], winners: list[int]) -> list[int]:
-    """Finishing places, 1 best: the winners (R33's tie-breaks included) share first place;
-    the others follow by points, equal points sharing a place."""
+    """Finishing places, 1 best, one more than the number of seats ahead: the winners (R33's
+    tie-breaks included) share first place; the others follow by points, equal points
+    sharing a place."""
     others = [s for p, s in enumerate(scores) if p not in winners]
-    return [1 if p in winners else 2 + sum(1 for o in others if o > scores[p])
+    return [1 if p in winners else 1 + len(winners) + sum(1 for o in others if o > scores[p])
             for p in range(len(scores))]
 
 

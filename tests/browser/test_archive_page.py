@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from gameplay import settle, wait_screen  # noqa: E402
 
+from ratingskit import direct_ratings  # noqa: E402
 from tammany.savecode import decode  # noqa: E402
 from tammany.view import score_sheet  # noqa: E402
 
@@ -164,6 +165,11 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
         download.value.save_as(path)
         data = json.loads(path.read_text("utf-8"))
         assert data["format"] == "tammany-archive" and len(data["games"]) == 3
+        # The page's ratings are openskill's, worked out again here from the file's games.
+        direct = direct_ratings(data["games"])
+        assert set(direct) == set(stats)
+        for key, (mu, sigma) in direct.items():
+            assert (float(stats[key]["mu"]), float(stats[key]["sigma"])) == (mu, sigma)
 
         # A fresh browser: import gives the same archive, with the same figures.
         other = second.new_page()
@@ -183,8 +189,9 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
         # Refused, archive unchanged: a damaged file (cut short), a damaged code, another
         # program's JSON, and something that is not text.
         text = path.read_text("utf-8")
-        broken_code = json.dumps({**data, "games": [{**data["games"][0],
-                                                     "code": data["games"][0]["code"][:-3] + "AAA"}]})
+        first_game = data["games"][0]
+        broken = {**first_game, "code": first_game["code"][:-3] + "AAA"}
+        broken_code = json.dumps({**data, "games": [broken]})
         refusals = {
             "cut.json": (text[: len(text) // 2].encode(), "damaged"),
             "code.json": (broken_code.encode(), "Game 1"),
@@ -204,7 +211,8 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
         names = other.eval_on_selector_all(".th-regular", "els => els.map(e => e.textContent)")
         assert "Delia" in names and "Tweed" in names
         other.click(".th-regular:has-text('Delia')")
-        seated = [other.input_value(f"#th-name-{i}") for i in range(other.locator(".th-name-input").count())]
+        seats = other.locator(".th-name-input").count()
+        seated = [other.input_value(f"#th-name-{i}") for i in range(seats)]
         assert "Delia" in seated
 
         # Delete one: it leaves the archive.
