@@ -225,7 +225,8 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   }, t("replay.open")));
 
   // Players and their history (docs/archive.md): finished games kept, the regulars, the archive.
-  const archive = createArchive({ call, start, host: root, confirm, notice: (text) => screen.notice(text), toStart: () => toStart(), replay: (code) => { document.documentElement.classList.add("th-playing"); openReplay(null, code); } });
+  // (client.call, not call: a failure of the archive's requests never restarts the engine.)
+  const archive = createArchive({ call: (method, params) => client.call(method, params), start, host: root, confirm, notice: (text) => screen.notice(text), toStart: () => toStart(), replay: (code) => { document.documentElement.classList.add("th-playing"); openReplay(null, code); } });
 
   let replayFromFinal = false;
   let replayFromArchive = false;

@@ -227,3 +227,42 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
     finally:
         first.close()
         second.close()
+
+
+STORAGE_TROUBLE = {
+    # The browser refuses storage (private browsing, a setting): opening the database throws.
+    "blocked": ("indexedDB.open = () => { throw new DOMException('no', 'SecurityError'); };",
+                "does not let the game keep an archive"),
+    # The quota is used up: every write fails as a full disk does.
+    "full": ("IDBObjectStore.prototype.add = function () {"
+             " throw new DOMException('no', 'QuotaExceededError'); };",
+             "storage is full"),
+}
+
+
+@pytest.mark.parametrize("trouble", sorted(STORAGE_TROUBLE))
+def test_storage_trouble_is_said_and_the_game_is_not_lost(browser, url, trouble):
+    script, words = STORAGE_TROUBLE[trouble]
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    try:
+        context.add_init_script(script)
+        page = context.new_page()
+        page.goto(f"{url}?fast=1")
+        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        wait_screen(page, "start")
+        case = FINISHED[0]
+        load_finished(page, case["code"])
+        assert words in page.text_content("#th-game .th-banner")
+        # The game is still the autosaved one: a reload shows it as it was.
+        page.reload()
+        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        wait_screen(page, "final")
+        assert page.get_attribute("#th-game", "data-hash") == case["hash"]
+        page.click("#th-final button:has-text('New game')")
+        wait_screen(page, "start")
+        open_archive(page)
+        assert archived_codes(page) == []
+        if trouble == "blocked":
+            assert words in page.text_content("#th-archive")
+    finally:
+        context.close()

@@ -7,7 +7,7 @@
 //   archive.seen(answer)   every answer the game screen draws: a finished game is kept (once)
 //   archive.show()         the archive screen (after a replay opened from it, say)
 //
-// call: the page's request to the worker; start: the start screen; host: where the archive
+// call: a request to the worker (no busy signal: the archive sets its own); start: the start screen; host: where the archive
 // screen goes; confirm: the yes/no dialog; notice(text): a notice on the game screen;
 // toStart(): back to the start screen; replay(code): the replay viewer on an archived game.
 
@@ -26,7 +26,15 @@ const MAX_SEATS = 5;
 // authority for statistics; this only tells whether a regular already has a seat).
 const sameName = (a, b) => a.normalize("NFC").trim().toLowerCase() === b.normalize("NFC").trim().toLowerCase();
 
-export function createArchive({ call, start, host, confirm, notice, toStart, replay }) {
+export function createArchive({ call: request, start, host, confirm, notice, toStart, replay }) {
+  // The archive's requests to the worker: a failure is an answer like any refusal (null).
+  const call = async (method, params) => {
+    try {
+      return await request(method, params);
+    } catch {
+      return null;
+    }
+  };
   let store = null;
   let problem = null;     // "blocked" | "full" | "failed" | null
   let records = [];       // every kept game, oldest first

@@ -72,6 +72,13 @@ function byFinished(a, b) {
   return a.finished < b.finished ? -1 : a.finished > b.finished ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 }
 
+// A record this page wrote (anything else in the store is left alone, and not shown).
+function readable(record) {
+  return record && typeof record.code === "string" && typeof record.finished === "string"
+    && record.summary && Array.isArray(record.summary.seats)
+    && record.summary.seats.every((s) => s && typeof s.name === "string" && typeof s.player === "string");
+}
+
 export async function openStore() {
   let db;
   try {
@@ -91,7 +98,13 @@ export async function openStore() {
       throw asError(err);
     }
     const done = finished(tx);
-    const result = await work(tx.objectStore(GAMES));
+    let result;
+    try {
+      result = await work(tx.objectStore(GAMES));
+    } catch (err) {
+      done.catch(() => {}); // the transaction's own end no longer matters: this is the failure
+      throw asError(err);
+    }
     await done;
     return result;
   }
@@ -100,7 +113,7 @@ export async function openStore() {
     ok: true,
     async games() {
       const all = await run("readonly", (games) => request(games.getAll()));
-      return all.sort(byFinished);
+      return all.filter(readable).sort(byFinished);
     },
     async add(record) {
       return run("readwrite", async (games) => {

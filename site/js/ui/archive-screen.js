@@ -103,7 +103,7 @@ export function createArchiveScreen(container, handlers) {
   const element = h("section", { class: "th-screen th-archive", id: "th-archive", hidden: true, "aria-labelledby": "th-archive-title" }, [
     h("div", { class: "th-archive-inner" }, [
       h("div", { class: "th-archive-head" }, [
-        h("h2", { id: "th-archive-title", text: t("archive.title") }),
+        h("h2", { id: "th-archive-title", tabindex: "-1", text: t("archive.title") }),
         h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-archive-back", onclick: () => handlers.onBack() }, t("archive.back")),
       ]),
       problem,
