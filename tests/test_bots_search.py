@@ -101,3 +101,31 @@ def test_the_mayors_race_goes_to_the_seat_expected_to_win_most_wards():
     search.add_mayor_race(s, ev, raced)
     won = search.expected_wards(s, ev)
     assert raced[0] - ev.totals[0] + search.MAYOR_SHARE * won[0] // 1000 == value
+
+
+def outside_random(view, seat, seed):
+    """An outside player for the test below: the seat's view only, a random legal move."""
+    from tammany.determinize import state_from_view
+
+    rng = Rng(seed)
+    return state_from_view(view, rng).random_action(seat, rng)
+
+
+def test_a_tournament_seats_an_outside_player_by_module_and_function():
+    """`module:function` seats a player written apart from the project: it gets
+    the seat's view and a seed, plays whole games, and is summarised like a level;
+    a name that does not load is refused with a clear message."""
+    import pytest
+
+    from tammany.bots.tournament import run
+
+    outside = "test_bots_search:outside_random"
+    summary = run(["easy", outside, "random"], games=3, seed=2, jobs=1)
+    assert summary["games"] == 3
+    assert summary["levels"][outside]["decisions"] > 0
+    assert summary["levels"]["easy"]["win_share"] > summary["levels"][outside]["win_share"]
+    with pytest.raises(ValueError, match="outside player"):
+        run(["easy", "no_such_module_here:choose", "random"], games=1, seed=2, jobs=1)
+    with pytest.raises(ValueError, match="outside player"):
+        run(["easy", "test_bots_search:nothing_by_this_name", "random"], games=1, seed=2,
+            jobs=1)
