@@ -299,7 +299,7 @@ def build(out: Path = DIST, cache: Path = CACHE) -> dict:
         fetch = functools.partial(fetch_micropip, requirement=requirement)
         shutil.copyfile(cached(name, sha256, fetch, cache), wheels / name)
     wheel = build_project_wheel(wheels)
-    write_precache(out)  # offline (issue 7): the service worker's file list and build hash
+    write_precache(out)  # offline play: the service worker's file list and build hash
 
     files = sorted(p for p in out.rglob("*") if p.is_file())
     manifest = {
@@ -314,7 +314,7 @@ def build(out: Path = DIST, cache: Path = CACHE) -> dict:
     return manifest
 
 
-# --- offline (issue 7): the service worker's precache list ------------------------------------
+# --- offline play (docs/offline.md): the service worker's precache list ----------------------
 
 SERVICE_WORKER = "sw.js"
 PRECACHE_LINE = "const PRECACHE = "
@@ -575,21 +575,21 @@ def bench_actions(b: Bench) -> dict:
 
 
 def bench_bots(b: Bench) -> dict:
-    """Issue 6: bot_decision_ms_p50/p95, a Hard seat's decisions in the page (bot_bench.py)."""
+    """bot_decision_ms_p50/p95, a Hard seat's decisions in the page (bot_bench.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "bench"))
     from bot_bench import measure
     return measure(b)
 
 
 def bench_offline(b: Bench) -> dict:
-    """Offline (issue 7): first_visit_bytes, warm_boot_ms, warm_ratio (offline_bench.py)."""
+    """Offline play: first_visit_bytes, warm_boot_ms, warm_ratio (offline_bench.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "bench"))
     from offline_bench import measure
     return measure(b)
 
 
 def bench_replay(b: Bench) -> dict:
-    """Issue 15: replay_step_ms_p95 / replay_jump_ms_p95, the replay viewer (replay_bench.py)."""
+    """replay_step_ms_p95 / replay_jump_ms_p95, the replay viewer (replay_bench.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "bench"))
     from replay_bench import measure
     return measure(b)
