@@ -15,6 +15,7 @@ from .errors import IllegalAction
 from .game import Game, Seat
 from .legal import choices, explain
 from .prompt import prompt
+from .savecode import decode, encode
 
 _session: dict = {"game": None, "replay": None, "later": False, "pending": None}
 
@@ -26,12 +27,6 @@ def _game() -> Game:
     return game
 
 
-def _code(game: Game) -> str | None:
-    try:
-        from .savecode import encode
-    except ImportError:  # the codec lands separately; the page copes without a code
-        return None
-    return encode(game)
 
 
 def snapshot(game: Game, events=()) -> dict:
@@ -40,7 +35,7 @@ def snapshot(game: Game, events=()) -> dict:
         "prompt": prompt(game.state),
         "events": list(events),
         "hash": game.hash(),
-        "code": _code(game),
+        "code": encode(game),
         "can_undo": game.can_undo(),
         "seats": [{"name": s.name, "color": s.color, "level": s.level} for s in game.seats],
         "seed": game.seed,
@@ -123,7 +118,6 @@ def m_new_game(params):
 
 
 def m_load_code(params):
-    from .savecode import decode
     code = params.get("code")
     if not isinstance(code, str):
         raise IllegalAction("bad_code", "There is no code to load.")
@@ -141,8 +135,8 @@ def full_log(game: Game) -> dict:
     once; pending sealed bids only ever say *that* someone bid (R34)."""
     replay = Game(game.seats, game.seed, game.game_id)
     events = list(replay.setup_events)
-    for seat, action in game.history:
-        events += replay.apply(seat, action)
+    for move_events in replay.apply_moves(game.history):
+        events += move_events
     return {"log_events": events}
 
 
@@ -210,12 +204,6 @@ def m_bot_act(params):
     return answer
 
 
-def m_legal(params):
-    """Every legal action of a seat, as JSON (tests and tools; the page uses choices)."""
-    game = _game()
-    return {"actions": [to_json(a) for a in game.legal_actions(_seat(params))]}
-
-
 # --- the replay viewer: its own game, apart from the one being played ------------------------
 def _replay():
     replay = _session["replay"]
@@ -231,10 +219,9 @@ def m_replay_open(params):
     code = params.get("code")
     if code is None:
         game = _game()
-        code = _code(game)
+        code = encode(game)
     elif isinstance(code, str):
-        from .savecode import decode
-        game = decode(code)
+            game = decode(code)
     else:
         raise IllegalAction("bad_code", "There is no code to load.")
     replay = Replay.of_game(game)
@@ -280,7 +267,6 @@ def m_compare_codes(params):
     (it continues the known history), `behind` (an earlier point of it) or `conflict`
     (an earlier move differs, or another game)."""
     from .device import relation
-    from .savecode import decode
     known, incoming = params.get("known"), params.get("incoming")
     if not isinstance(known, str) or not isinstance(incoming, str):
         raise IllegalAction("bad_code", "There is no code to compare.")
@@ -296,8 +282,7 @@ def m_log_since(params):
         raise IllegalAction("bad_move_number", "There is no such move.")
     replay = Game(game.seats, game.seed, game.game_id)
     since_events = []
-    for number, (seat, action) in enumerate(game.history, 1):
-        events = replay.apply(seat, action)
+    for number, events in enumerate(replay.apply_moves(game.history), 1):
         if number > since:
             since_events += events
     return {"log_events": since_events}

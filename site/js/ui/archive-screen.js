@@ -1,7 +1,7 @@
 // The archive screen: the finished games kept on this device (filter by player, replay, delete),
 // each person's statistics and rating with a chart of their points per game, and the file to
 // carry it all to another device (export, import). It only draws what js/archive/archive.js
-// hands it; names go into textContent only.
+// hands it; names go into textContent only. Its words: "archive.*" in data/i18n/<lang>.json.
 //
 //   const view = createArchiveScreen(container, handlers)
 //   view.render({games, people, anchors, filter, problem, persisted})   view.show()  view.hide()
