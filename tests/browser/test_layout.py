@@ -1,7 +1,8 @@
-"""The game's screens at the sizes people hold (docs/ui.md, "Layout"): landscape and portrait
-tablets, a desktop and two phones, with 3 and 5 players, on the start screen (its seats filled in),
-the main screen, the bid screen, an election's results and the final table. At each: no sideways
-overflow, nothing clipped, nothing fixed over the content, every control reachable and at
+"""The game's screens at the sizes people hold (docs/ui.md, "Layout"), in each of the page's four
+languages (German words are long): landscape and portrait tablets, a desktop and two phones,
+with 3 and 5 players, on the start screen (its seats filled in), the main screen, the bid screen,
+an election's results and the final table. At each: no sideways overflow, nothing clipped, no
+text running out of its card, nothing fixed over the content, every control reachable and at
 least 44 × 44 px, every ward's box at least 44 × 44 px — and on tablets and larger a 44 px
 finger on the ward's label point lands on the ward. A screenshot of each goes to
 test-results/layout/.
@@ -9,6 +10,7 @@ test-results/layout/.
 States are reached through save codes of games played in Python (layout_kit.py), not by playing
 in the page; the page is resized in place, so each state boots once."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -17,7 +19,9 @@ from layout_kit import codes, open_code, seal_all_bids
 
 pytestmark = pytest.mark.browser
 
-RESULTS = Path(__file__).resolve().parents[2] / "test-results" / "layout"
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "test-results" / "layout"
+LANGUAGES = ["en", "de", "fr", "it"]
 SIZES = [(1024, 768), (1366, 1024), (1920, 1080), (768, 1024), (834, 1194), (390, 844), (360, 740)]
 # The names are long on purpose: a player's name must read in full to at least 12 characters.
 NAMES = ["Anna Morrisey", "Boss Tweedle", "Cornelius Vd", "Delia O'Hara", "Eamon Kelleh"]
@@ -46,24 +50,31 @@ def states(request):
     return request.param, codes(request.param, names=NAMES)
 
 
+def words(lang: str) -> dict[str, str]:
+    path = ROOT / "site" / "data" / "i18n" / f"{lang}.json"
+    return json.loads(path.read_text("utf-8"))["strings"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("state", ["start", "main", "bid", "election", "final"])
-def test_every_screen_fits_every_size(browser, url, states, state):
+def test_every_screen_fits_every_size(browser, url, states, state, lang):
     players, code = states
+    query = f"fast=1&lang={lang}"
     context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         if state == "start":  # the seats filled in, as many as the game will have
-            page.goto(url + "?fast=1")
+            page.goto(f"{url}?{query}")
             wait_screen(page, "start")
             for _ in range(3, players):
-                page.click("text=Add a player")
+                page.get_by_role("button", name=words(lang)["start.add"]).click()
             for seat, name in enumerate(NAMES[:players]):
                 page.fill(f"#th-name-{seat}", name)
         else:
             start = {"main": "turn", "bid": "bid", "election": "bid", "final": "over"}[state]
-            open_code(page, url, code[start])
+            open_code(page, url, code[start], query)
         if state == "bid":
             wait_screen(page, "cover")
             page.click("#th-reveal-bid")
@@ -74,8 +85,8 @@ def test_every_screen_fits_every_size(browser, url, states, state):
         assert settle(page) == expected
         problems = []
         for width, height in SIZES:
-            problems += look(page, f"{state}-{players}p", width, height)
-        assert problems == []
+            problems += look(page, f"{state}-{players}p-{lang}", width, height)
+        assert problems == [], "\n".join(problems)
         assert errors == []
     finally:
         context.close()
