@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from gameplay import Player, game_hash, settle, shown, wait_screen
+from wordkit import english_strings, layout_problems, screen_problems
 
 import build
 
@@ -20,34 +21,6 @@ LANGUAGES = ["en", "de", "fr", "it"]
 SEED = 42
 VIEWPORTS = [(1024, 768), (768, 1024), (390, 844)]
 RESULTS = Path(__file__).resolve().parents[2] / "test-results" / "i18n"
-KEY_LIKE = re.compile(r"\b(?:nat|map|table|turn|bid|reveal|offices|final|share|start|game|app|bots|"
-                      r"rules|rule|event|prompt|phrase|boot|offline|language)\.[a-z_]+\b")
-
-
-HERE = Path(__file__).resolve().parent
-SCREEN_WORDS = (HERE / "i18n_screen_words.js").read_text("utf-8")
-LAYOUT = (HERE / "i18n_layout.js").read_text("utf-8")
-FOLD_LOG = "(o) => { for (const d of document.querySelectorAll('details.tm-log')) d.open = o; }"
-
-
-def english_strings(page, lang):
-    """English strings a page in `lang` must not show: each English value (placeholders as
-    wildcards) that is not also a value in `lang` (Castle Garden is Castle Garden everywhere)."""
-    tables = page.evaluate("""async (lang) => {
-      const s = await import(new URL("js/strings.js", document.baseURI).href);
-      return { en: s.textTables("en"), it: s.textTables(lang) };
-    }""", lang)
-    own = set(tables["it"]["strings"].values()) | set(tables["it"]["messages"].values())
-    patterns = []
-    for part in ("strings", "messages"):
-        for text in tables["en"][part].values():
-            literal = re.sub(r"\{\w+\}", "", text)
-            words = re.findall(r"[A-Za-z]{3,}", literal)
-            if text in own or len(words) < 2 and len(literal.strip()) < 6:
-                continue
-            pieces = [re.escape(p) for p in re.split(r"\{\w+\}", text)]
-            patterns.append((text, re.compile(r"(?<!\w)" + r".{1,40}?".join(pieces) + r"(?!\w)")))
-    return patterns
 
 
 class Tour(Player):
@@ -96,23 +69,13 @@ class Run:
             page.screenshot(path=str(self.out / f"{screen}.png"))
             self.looked.append(screen)
         # The log too (folded away by default): every line is checked, not only the recent ones.
-        page.evaluate(FOLD_LOG, True)
-        words = page.evaluate(SCREEN_WORDS)
-        page.evaluate(FOLD_LOG, False)
-        text = "\n".join(words)
-        for key in KEY_LIKE.findall(text):
-            self.problems.append(f"{screen}: a key on screen: {key}")
-        for _english, pattern in self.english or []:
-            found = pattern.search(text)
-            if found:
-                self.problems.append(f"{screen}: English on screen: {found.group(0)!r}")
+        self.problems += screen_problems(page, self.english, screen)
         self.times[screen] = self.times.get(screen, 0) + 1
         if layout and self.times[screen] <= 2:  # the words every time, the sizes twice
             for width, height in VIEWPORTS:
                 page.set_viewport_size({"width": width, "height": height})
                 settle(page)
-                for problem in page.evaluate(LAYOUT):
-                    self.problems.append(f"{screen} at {width}×{height}: {problem}")
+                self.problems += layout_problems(page, f"{screen} at {width}×{height}")
                 if (width, height) == (390, 844) and screen + "-phone" not in self.looked:
                     page.screenshot(path=str(self.out / f"{screen}-phone.png"))
                     self.looked.append(screen + "-phone")
