@@ -22,18 +22,22 @@ FOLD_LOG = "(o) => { for (const d of document.querySelectorAll('details.tm-log')
 
 def english_strings(page, lang):
     """English strings a page in `lang` must not show: each English value (placeholders as
-    wildcards) that is not also a value in `lang` (Castle Garden is Castle Garden everywhere)."""
+    wildcards) that is not also a value in `lang` (Castle Garden is Castle Garden everywhere),
+    nor a single word that is also a word of `lang` (French "Points" is French)."""
     tables = page.evaluate("""async (lang) => {
       const s = await import(new URL("js/strings.js", document.baseURI).href);
       return { en: s.textTables("en"), it: s.textTables(lang) };
     }""", lang)
     own = set(tables["it"]["strings"].values()) | set(tables["it"]["messages"].values())
+    own_words = {w.lower() for text in own for w in re.findall(r"\w+", text)}
     patterns = []
     for part in ("strings", "messages"):
         for text in tables["en"][part].values():
             literal = re.sub(r"\{\w+\}", "", text)
             words = re.findall(r"[A-Za-z]{3,}", literal)
             if text in own or len(words) < 2 and len(literal.strip()) < 6:
+                continue
+            if re.fullmatch(r"\s*\w+\s*", literal) and literal.strip().lower() in own_words:
                 continue
             pieces = [re.escape(p) for p in re.split(r"\{\w+\}", text)]
             patterns.append((text, re.compile(r"(?<!\w)" + r".{1,40}?".join(pieces) + r"(?!\w)")))
