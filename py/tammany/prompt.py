@@ -52,6 +52,9 @@ def prompt(s: State) -> dict:
             parts[-1] + "."
         return {"code": "turn", "params": {"seat": seat}, "text": text[0].upper() + text[1:],
                 "seats": seats, "kinds": kinds,
+                # which of `kinds` is the office's power (R14–R17), so the page needs no
+                # list of office kinds of its own
+                "office_kind": office_kinds[0] if office_kinds else None,
                 # where a first boss may go: the page highlights them before any tap
                 "wards": sorted({a.a for a in by_kind.get("bosses", ())})}
     e = s.election
