@@ -33,11 +33,14 @@ def check_name(name) -> str:
     """Names: 1–20 code points, any script, no control or bidi-override characters,
     not normalised (the page applies the same rule)."""
     if not isinstance(name, str) or not name.strip():
-        raise IllegalAction("bad_name", "A name needs at least one visible character.")
+        raise IllegalAction("bad_name", "A name needs at least one visible character.",
+                            why="empty")
     if len(name) > MAX_NAME_LENGTH:
-        raise IllegalAction("bad_name", "A name has at most 20 characters.", name=name[:20])
+        raise IllegalAction("bad_name", "A name has at most 20 characters.", name=name[:20],
+                            why="long")
     if any(ch in _FORBIDDEN_NAME_CHARS for ch in name):
-        raise IllegalAction("bad_name", "A name may not contain control characters.")
+        raise IllegalAction("bad_name", "A name may not contain control characters.",
+                            why="control")
     return name
 
 

@@ -111,7 +111,7 @@ def _code_name_char(c, ch: str | None) -> str:
     else:
         point = c.number(point, 0x10000)
     if chr(point) in NAME_CHARS:
-        raise damaged("a name is written in a way no game writes it.")
+        raise damaged("a name is written in a way no game writes it.", why="name")
     return chr(point)
 
 
@@ -421,11 +421,11 @@ def _decode(code) -> Game:
         raise IllegalAction("not_a_code", "A save code has only letters, digits, - and _.")
     length = (6 * len(body) - 32) // 8
     if length < 1 or _body_chars(length) != len(body):
-        raise damaged("it is not the right length.")
+        raise damaged("it is not the right length.", why="length")
     m = text_to_int(body)
     n = m & ((1 << 8 * length) - 1)
     if m >> (8 * length) != zlib.crc32(n.to_bytes(length, "little")):
-        raise damaged("its check digits do not match.")
+        raise damaged("its check digits do not match.", why="check")
     return _replay(Reader(n), length, version)
 
 
@@ -437,7 +437,7 @@ def _replay(r: Reader, length: int, version: int) -> Game:
     try:
         game = Game(seats, seed, game_id)
     except IllegalAction as err:
-        raise damaged(err.message) from None
+        raise damaged(err.message, reason=err.to_json()) from None
     for number in range(1, count + 1):
         try:
             if game.is_over:
@@ -448,5 +448,5 @@ def _replay(r: Reader, length: int, version: int) -> Game:
             raise IllegalAction("bad_move", f"Move {number} is not legal: {err.message}",
                                 move=number, reason=err.to_json()) from None
     if r.rest or _content_bytes(r.product) != length:
-        raise damaged("it holds more than a game.")
+        raise damaged("it holds more than a game.", why="extra")
     return game

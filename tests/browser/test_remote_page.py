@@ -298,9 +298,9 @@ def taps_start_no_move(phone: Phone) -> None:
     no move is offered, and "Send to <name>" stays, with the same words."""
     page = phone.page
     before, waiting = position(phone), page.text_content("#th-remote-waiting")
-    wards = page.locator("#th-game .tm-ward")
-    cubes = page.locator("#th-game [data-castle]")
-    targets = [wards.nth(i) for i in range(0, wards.count(), 4)]
+    wards = page.locator('#th-game .tm-ward:not([aria-disabled="true"])')
+    cubes = page.locator('#th-game [data-castle]:not([aria-disabled="true"])')
+    targets = [wards.nth(i) for i in range(0, wards.count(), 2)]
     targets += [cubes.nth(i) for i in range(cubes.count())]
     assert len(targets) >= 5
     for target in targets:
@@ -402,7 +402,8 @@ def test_a_refused_link_never_strands_a_game(serve, browser, lang):
     held = tab.locator("#th-held .th-held")
     assert held.count() == 1
     if lang == "en":
-        assert held.text_content().startswith("Continue Ann, Boris and Cleo's game")
+        text = held.text_content()  # the names as Intl.ListFormat joins them
+        assert text.startswith("Continue Ann, Boris") and "and Cleo's game" in text
         assert "waiting for " in held.text_content()
     no_english(tab, "start with the held game")
     held.locator("button").click()

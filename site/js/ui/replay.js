@@ -19,7 +19,7 @@
 // of the position shown, as #th-game's), .th-rp-entry[data-at] (log lines), #th-rp-slider,
 // [data-step="move+1"] etc., .th-rp-election[data-term], .th-bid-chips[data-bid].
 
-import { t, registerStrings, listOf } from "../strings.js";
+import { t, listOf } from "../strings.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
 import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
@@ -27,50 +27,6 @@ import { gameLink, copyText } from "./share.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 import * as signal from "./signal.js";
 import { pointsChart } from "../render/points-chart.js";
-
-registerStrings({
-  "replay.title": "Replay",
-  "replay.open": "Replay",
-  "replay.open.final": "Replay this game",
-  "replay.back": "Back to the game",
-  "replay.close": "Close the replay",
-  "replay.play_on": "Play on from here",
-  "replay.share": "Link to this move",
-  "replay.copied": "The link to this move is copied.",
-  "replay.copy_failed": "Copy this link by hand:",
-  "replay.position": "Move {at} of {moves}",
-  "replay.position.setup": "The start, before move 1 of {moves}",
-  "replay.year": "Year {year}",
-  "replay.election": "Election of term {term}",
-  "replay.controls": "Step through the game",
-  "replay.slider": "Move",
-  "replay.slider.text": "Move {at} of {moves}, year {year}",
-  "replay.start": "Start",
-  "replay.end": "End",
-  "replay.move.back": "Move back",
-  "replay.move.forward": "Move forward",
-  "replay.turn.back": "Turn back",
-  "replay.turn.forward": "Turn forward",
-  "replay.year.back": "Year back",
-  "replay.year.forward": "Year forward",
-  "replay.ward.back": "Previous ward result",
-  "replay.ward.forward": "Next ward result",
-  "replay.elections": "Elections",
-  "replay.election.jump": "Term {term}",
-  "replay.election.jump.label": "Go to the election of term {term}",
-  "replay.log": "What happened, newest first (tap a line to go there)",
-  "replay.move": "Move {n}",
-  "replay.setup": "Set-up",
-  "replay.results": "Results of this move",
-  "replay.bonus": "{name} may claim ward {ward}'s bonus.",
-  "replay.chart": "Points after each election",
-  "replay.keys": "Keys: ← → a move, Shift+← → a turn, Home and End.",
-  "replay.failed": "The replay could not go there: {message}",
-  "replay.confirm.title": "Play on from here?",
-  "replay.confirm.text": "A new game starts from move {at} of this replay and is saved instead of your unfinished game of {names} (year {year}). Its link still opens that game.",
-  "replay.confirm.yes": "Play on",
-  "replay.confirm.no": "Stay in the replay",
-});
 
 /** A replay link "#g=CODE&at=N": {code, at}, or null for any other fragment. */
 export function replayLink(fragment) {
