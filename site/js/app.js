@@ -100,7 +100,9 @@ export async function startApp({ client, hello }) {
       rememberLanguage(lang);
       await session.idle();
       const seats = views.start.seats();
-      const playing = views.game.shown && session.snap;
+      const playing = Boolean(session.snap); // the game's replay viewer closes: the game comes back
+      session.replaying = false;
+      document.documentElement.classList.remove("th-replaying");
       views.destroy();
       views = buildViews();
       views.start.setSeats(seats);

@@ -257,6 +257,7 @@ export function createGameView(root, session, { popover, feedback, toStart, lang
   async function openReplay(at = null) {
     if (session.replaying || !session.snap) return;
     session.replaying = true;
+    session.route = "replay";
     signal.begin();
     try {
       replayFromFinal = final.open;
@@ -275,6 +276,7 @@ export function createGameView(root, session, { popover, feedback, toStart, lang
     try {
       viewer.hide();
       session.replaying = false;
+      session.route = session.snap ? "game" : "start";
       document.documentElement.classList.remove("th-replaying");
       const snap = session.snap;
       if (!snap) { toStart(); return; } // opened from a link: the start screen offers that game
