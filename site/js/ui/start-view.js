@@ -5,7 +5,6 @@
 //   createStartView(host, session, {languageMenu}) → {show(notices), hide(), seats(), setSeats(),
 //                                                     refuse(err), destroy()}
 
-import { t } from "../strings.js";
 import { h } from "./dom.js";
 import { createRulesButton } from "./rules-panel.js";
 import { createStartScreen } from "./start-screen.js";
