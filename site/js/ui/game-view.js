@@ -29,6 +29,9 @@ import * as signal from "./signal.js";
 import * as routes from "../routes.js";
 
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
+// Steps a device takes by itself (docs/remote.md): in the log, but not among the moves a player
+// reads in "Since your last move".
+const PROTOCOL_EVENTS = new Set(["anchored", "draw_due", "drawn"]);
 
 export function createGameView(root, session, { popover, feedback, toStart, languageMenu }) {
   const call = session.call;
@@ -209,7 +212,8 @@ export function createGameView(root, session, { popover, feedback, toStart, lang
   // (Send to <name>) and "Since your last move", with a way into the replay viewer there.
   function notesBox(answer, waiting = null) {
     const { notices, since, from } = session.notes;
-    const lines = words(since).map((line) => (typeof line === "string" ? line : line.text));
+    const moves = since.filter((e) => typeof e === "string" || !PROTOCOL_EVENTS.has(e.e));
+    const lines = words(moves).map((line) => (typeof line === "string" ? line : line.text));
     const replayFrom = lines.length && from !== undefined ? Math.min(from + 1, answer.moves) : null;
     return remoteBox({
       notices, since: lines, seatsHere: seatNames(answer), ...(waiting || {}),
