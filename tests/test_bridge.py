@@ -85,7 +85,8 @@ def test_odd_names_in_any_script_are_kept_exactly():
 
 
 def test_bot_act_plays_a_computer_seat_and_refuses_humans():
-    """Issue 6: a computer's move is chosen in Python and applied in one call."""
+    """A computer's move is chosen in Python and applied in one call (one round trip per
+    computer step)."""
     seats = [{"name": "Ann", "color": "red"},
              {"name": "Bob", "color": "yellow", "level": "easy"},
              {"name": "Cy", "color": "purple", "level": "easy"}]

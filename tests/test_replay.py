@@ -1,4 +1,4 @@
-"""The replay (issue 15): any move of a game, the same hash as replaying from the start,
+"""The replay (replay.py): any move of a game, the same hash as replaying from the start,
 the timeline, the points after each election, and never a secret (R34)."""
 
 import json
@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from tammany import bridge
+from tammany.engine import State
 from tammany.game import Game
 from tammany.replay import CHECKPOINT_EVERY, Replay
 from tammany.savecode import decode, encode
-from tammany.state import State
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "savecodes.json").read_text())
 FINISHED = [case for case in GOLDEN if case["over"]]

@@ -1,4 +1,4 @@
-"""Components, set-up and the year (decisions.md R1–R13)."""
+"""Components, set-up and the year (docs/rules.md R1–R13)."""
 
 import pytest
 
@@ -13,11 +13,11 @@ from tammany.actions import (
     Slander,
 )
 from tammany.builder import Position, start_election
+from tammany.engine import new_state
 from tammany.errors import IllegalAction
 from tammany.game import Game
 from tammany.legal import legal_actions
 from tammany.rng import Rng
-from tammany.setup import new_state
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 

@@ -1,4 +1,4 @@
-"""Save codes (issue 3, docs/savecodes.md): round trips, R34, names, errors, the
+"""Save codes (docs/savecodes.md): round trips, R34, names, errors, the
 documented layout, golden codes, fuzzing, and the command line.
 
 The fuzz tests run ≥ 10,000 cases in the "ci" hypothesis profile (see FUZZ_EXAMPLES).

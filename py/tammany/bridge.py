@@ -220,7 +220,7 @@ def m_legal(params):
     return {"actions": [to_json(a) for a in game.legal_actions(_seat(params))]}
 
 
-# --- the replay viewer (issue 15): its own game, apart from the one being played --------------
+# --- the replay viewer: its own game, apart from the one being played ------------------------
 def _replay():
     replay = _session["replay"]
     if replay is None:

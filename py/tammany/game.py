@@ -1,12 +1,13 @@
-"""A game is its seats, its seed and its actions (design.md). `Game` keeps the
-three and the current `State`; replaying them rebuilds the state exactly."""
+"""A game is its seats, its seed and its actions: `Game` keeps the three and the current
+`State`; replaying them rebuilds the state exactly (docs/architecture.md)."""
 
 from dataclasses import dataclass
 
 from . import board
+from .engine import new_state
 from .errors import IllegalAction
 from .legal import choices, explain
-from .setup import new_state
+from .remote import RemoteState
 
 MAX_NAME_LENGTH = 20
 _FORBIDDEN_NAME_CHARS = frozenset(
@@ -72,7 +73,6 @@ class Game:
         self.state, self.setup_events = new_state(
             [s.name for s in self.seats], seed, [s.color for s in self.seats])
         if game_id is not None:
-            from .remote import RemoteState
             if type(game_id) is not int or not 0 <= game_id < 2**64:
                 raise IllegalAction("bad_game_id", "A game id is a number from 0 to 2^64 - 1.")
             self.state.remote = RemoteState(game_id, len(self.seats))

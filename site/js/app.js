@@ -14,13 +14,14 @@ import { createLanguageMenu, openRules } from "./ui/rules-panel.js";
 import { h } from "./ui/dom.js";
 import { createStartView } from "./ui/start-view.js";
 import { createGameView } from "./ui/game-view.js";
+import { createArchive } from "./archive/archive.js";
 import { createConfirm } from "./ui/confirm.js";
 import { createPopover, createFeedback } from "./ui/popover.js";
 import { readAutosave } from "./ui/autosave.js";
 import { linkRefusal } from "./ui/remote.js";
 import * as signal from "./ui/signal.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/archive.css"];
 
 // app.js loads while Python starts (boot.js), and its stylesheets download then too: linked with
 // media="not all", so that they do not apply to the boot screen until loadStyles turns them on,
@@ -63,11 +64,18 @@ export async function startApp({ client, hello }) {
     const feedback = createFeedback(document.body, {});
     const languageMenu = () => createLanguageMenu(switchLanguage);
     const start = createStartView(startHost, session, { languageMenu });
-    const game = createGameView(root, session, { popover, feedback, languageMenu, toStart });
+    const game = createGameView(root, session, { popover, feedback, languageMenu, toStart, toArchive: () => archive.show() });
+    // Players and their history (docs/archive.md). Its requests go past the session's `call`
+    // (session.peek): a failure of the archive's never restarts the engine.
+    const archive = createArchive({
+      call: session.peek, start: start.screen, host: root, confirm, notice: (text) => game.notice(text),
+      toStart: () => toStart(), replay: (code) => game.openReplay(null, code),
+    });
     const ours = [...document.body.children].filter((node) => !bodyBefore.has(node));
     const off = [
       session.on("start", (notices) => { game.leave(); start.show(notices); signal.announce("start"); }),
-      session.on("game", () => start.hide()),
+      session.on("game", ({ answer }) => { start.hide(); archive.seen(answer); }),
+      session.on("answer", ({ answer }) => archive.seen(answer)), // a finished game is kept (once)
       session.on("notice", (text, actions) => game.notice(text, actions)),
     ];
     return {

@@ -1,7 +1,6 @@
-"""Offline and installable (issue 7): after one visit the game starts and plays with the server
-stopped, starts from a warm-start snapshot (falling back to a normal start when it is stale or
-damaged), offers a new build without interrupting the game, and is installable, under a
-sub-path.
+"""Offline and installable (docs/offline.md): after one visit the game starts and plays with the
+server stopped, starts from a warm-start snapshot (falling back to a normal start when it is stale
+or damaged), offers a new build without interrupting the game, and is installable, under a sub-path.
 
 "Offline" means the server is gone (offline_kit.StoppableSite.stop): Playwright's offline switch
 does not cover a service worker's own fetches in Chromium.

@@ -1,7 +1,7 @@
-"""The replay viewer in the page (issue 15): a #g=CODE&at=N link opens at move N, each step
-shows the hash CPython's replay gives at that move, the reveal steps show the engine's bids,
-a game stopped in the middle of a sealed bid never shows that ward's bids (R34), leaving
-restores the game and its autosave, and "Play on from here" asks first.
+"""The replay viewer in the page (docs/ui.md, "The replay viewer"): a #g=CODE&at=N link opens at
+move N, each step shows the hash CPython's replay gives at that move, the reveal steps show the
+engine's bids, a game stopped in the middle of a sealed bid never shows that ward's bids (R34),
+leaving restores the game and its autosave, and "Play on from here" asks first.
 
 Every move's hash is checked in CPython for every golden game (tests/test_replay.py); here each
 finished golden game is stepped through move by move with the keyboard, forward and back, and

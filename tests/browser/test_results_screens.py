@@ -1,5 +1,5 @@
 """The election's results over the board, the final table against the engine's score sheet,
-and the motion switch (issue 13). States come from save codes of games played in Python
+and the motion switch (docs/ui.md). States come from save codes of games played in Python
 (layout_kit.py)."""
 
 import pytest

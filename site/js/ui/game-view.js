@@ -4,8 +4,9 @@
 // <name>, "Since your last move"). Taps become intents to the session; its answers come back
 // through session.on("answer" | "game").
 //
-//   createGameView(root, session, {confirm, popover, feedback, toStart, languageMenu})
-//   → {show(answer, log), redraw(), leave(), notice(text, actions), destroy()}
+//   createGameView(root, session, {popover, feedback, toStart, toArchive, languageMenu})
+//   → {show(answer, log), openReplay(at, code), openReplayLink(code, at), leave(),
+//      notice(text, actions), shown, destroy()}
 //
 // Who may move is the session's answer (session.turn): the map, Castle Garden, the buttons, the
 // keyboard and the dialogs offer a move only for a seat this device plays; otherwise the panel
@@ -33,7 +34,7 @@ const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 // reads in "Since your last move".
 const PROTOCOL_EVENTS = new Set(["anchored", "draw_due", "drawn"]);
 
-export function createGameView(root, session, { popover, feedback, toStart, languageMenu }) {
+export function createGameView(root, session, { popover, feedback, toStart, toArchive, languageMenu }) {
   const call = session.call;
   const screen = createGameScreen(root, {
     onWard: (ward, info) => mayTap(info) && controller.onWard(ward, info),
@@ -73,6 +74,7 @@ export function createGameView(root, session, { popover, feedback, toStart, lang
 
   let worded = []; // the first lines of session.log, worded (loggedWords)
   let replayFromFinal = false;
+  let replayFromArchive = false;
 
   // --- taps on the map ---------------------------------------------------------------------
   // A tap on the map starts a move only when the session says this device moves now; else it
@@ -258,16 +260,19 @@ export function createGameView(root, session, { popover, feedback, toStart, lang
   }
 
   // --- the replay viewer: it only reads; leaving it shows the game as it was -------------------
-  async function openReplay(at = null) {
-    if (session.replaying || !session.snap) return;
+  // `at`: the move to open at (none: the last); `code`: an archived game (none: the game played).
+  async function openReplay(at = null, code = null) {
+    if (session.replaying || (!session.snap && !code)) return;
     session.replaying = true;
     session.route = "replay";
     signal.begin();
     try {
       replayFromFinal = final.open;
+      replayFromArchive = code !== null;
       closeAll();
       document.documentElement.classList.add("th-replaying");
-      const error = await viewer.open(at === null ? {} : { at });
+      if (code) document.documentElement.classList.add("th-playing");
+      const error = await viewer.open({ ...(at === null ? {} : { at }), ...(code ? { code, leaveLabel: t("archive.replay_back") } : {}) });
       if (error) { await leaveReplay(); screen.notice(message(error)); return; }
       screen.hide();
     } finally {
@@ -282,6 +287,12 @@ export function createGameView(root, session, { popover, feedback, toStart, lang
       session.replaying = false;
       session.route = session.snap ? "game" : "start";
       document.documentElement.classList.remove("th-replaying");
+      if (replayFromArchive) {
+        replayFromArchive = false;
+        document.documentElement.classList.remove("th-playing");
+        await toArchive();
+        return;
+      }
       const snap = session.snap;
       if (!snap) { toStart(); return; } // opened from a link: the start screen offers that game
       screen.show();
@@ -359,6 +370,7 @@ export function createGameView(root, session, { popover, feedback, toStart, lang
 
   return {
     show,
+    openReplay,
     openReplayLink,
     /** Take the game off the screen (the start screen comes). */
     leave() {

@@ -60,6 +60,7 @@ export function createStartView(host, session, { languageMenu }) {
 
   return {
     show,
+    screen: start, // the start screen itself (the archive adds its regulars to it)
     hide: () => start.hide(),
     seats: () => start.seats(),
     setSeats: (seats) => start.setSeats(seats),
