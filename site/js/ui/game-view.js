@@ -100,7 +100,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
     await present(answer, [], { quiet: true });
   }
 
-  // `byDevice`: a move this device made without its person (a protocol step, a hosted computer).
+  // One answer drawn; `quiet`: a redraw (no new log lines, no election results to read first).
   async function present(answer, events = [], { quiet = false } = {}) {
     signal.begin(); // until the next screen is up (the reveal's wait for Continue excepted)
     try {
