@@ -16,6 +16,7 @@ from .game import Game, Seat
 from .legal import choices, explain
 from .log import describe
 from .prompt import prompt
+from .savecode import decode, encode
 
 _session: dict = {"game": None, "replay": None, "later": False, "pending": None}
 
@@ -27,12 +28,6 @@ def _game() -> Game:
     return game
 
 
-def _code(game: Game) -> str | None:
-    try:
-        from .savecode import encode
-    except ImportError:  # the codec lands separately; the page copes without a code
-        return None
-    return encode(game)
 
 
 def snapshot(game: Game, events=()) -> dict:
@@ -42,7 +37,7 @@ def snapshot(game: Game, events=()) -> dict:
         "prompt": prompt(game.state),
         "events": [{**e, "text": describe(e, names)} for e in events],
         "hash": game.hash(),
-        "code": _code(game),
+        "code": encode(game),
         "can_undo": game.can_undo(),
         "seats": [{"name": s.name, "color": s.color, "level": s.level} for s in game.seats],
         "seed": game.seed,
@@ -125,7 +120,6 @@ def m_new_game(params):
 
 
 def m_load_code(params):
-    from .savecode import decode
     code = params.get("code")
     if not isinstance(code, str):
         raise IllegalAction("bad_code", "There is no code to load.")
@@ -144,8 +138,8 @@ def full_log(game: Game) -> dict:
     names = game.state.names
     replay = Game(game.seats, game.seed, game.game_id)
     events = list(replay.setup_events)
-    for seat, action in game.history:
-        events += replay.apply(seat, action)
+    for move_events in replay.apply_moves(game.history):
+        events += move_events
     return {"log": [describe(e, names) for e in events],
             "log_events": [{**e, "text": describe(e, names)} for e in events]}
 
@@ -214,12 +208,6 @@ def m_bot_act(params):
     return answer
 
 
-def m_legal(params):
-    """Every legal action of a seat, as JSON (tests and tools; the page uses choices)."""
-    game = _game()
-    return {"actions": [to_json(a) for a in game.legal_actions(_seat(params))]}
-
-
 # --- the replay viewer: its own game, apart from the one being played ------------------------
 def _replay():
     replay = _session["replay"]
@@ -235,10 +223,9 @@ def m_replay_open(params):
     code = params.get("code")
     if code is None:
         game = _game()
-        code = _code(game)
+        code = encode(game)
     elif isinstance(code, str):
-        from .savecode import decode
-        game = decode(code)
+            game = decode(code)
     else:
         raise IllegalAction("bad_code", "There is no code to load.")
     replay = Replay.of_game(game)
@@ -284,7 +271,6 @@ def m_compare_codes(params):
     (it continues the known history), `behind` (an earlier point of it) or `conflict`
     (an earlier move differs, or another game)."""
     from .device import relation
-    from .savecode import decode
     known, incoming = params.get("known"), params.get("incoming")
     if not isinstance(known, str) or not isinstance(incoming, str):
         raise IllegalAction("bad_code", "There is no code to compare.")
@@ -302,8 +288,7 @@ def m_log_since(params):
     names = game.state.names
     replay = Game(game.seats, game.seed, game.game_id)
     since_events = []
-    for number, (seat, action) in enumerate(game.history, 1):
-        events = replay.apply(seat, action)
+    for number, events in enumerate(replay.apply_moves(game.history), 1):
         if number > since:
             since_events += [{**e, "text": describe(e, names)} for e in events]
     return {"log": [e["text"] for e in since_events], "log_events": since_events}

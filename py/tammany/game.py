@@ -1,9 +1,11 @@
 """A game is its seats, its seed and its actions: `Game` keeps the three and the current
 `State`; replaying them rebuilds the state exactly (docs/architecture.md)."""
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import board
+from .actions import OFFICE_KINDS
 from .engine import new_state
 from .errors import IllegalAction
 from .legal import choices, explain
@@ -96,13 +98,30 @@ class Game:
     def replay(cls, seats, seed: int, actions, game_id: int | None = None) -> "Game":
         """Rebuild a game; raises IllegalAction naming the first move that fails."""
         game = cls(seats, seed, game_id)
-        for number, (seat, action) in enumerate(actions, 1):
+        for _events in game.apply_moves(actions):
+            pass
+        return game
+
+    def apply_moves(self, moves) -> Iterator[list[dict]]:
+        """Apply `moves` ((seat, action) pairs) in order, yielding each one's events: the one
+        way a history is replayed (a rebuilt game, a decoded code, the log, the replay
+        viewer). A move that is not legal, or whose reading raises, raises IllegalAction
+        `bad_move` with its number in the game and the reason; the moves before it stay
+        applied. `moves` may be lazy: a code's decoder reads each move from the state the
+        moves before it left."""
+        moves = iter(moves)
+        number = len(self.history)
+        while True:
+            number += 1
             try:
-                game.apply(seat, action)
+                move = next(moves, None)
+                if move is None:
+                    return
+                events = self.apply(*move)
             except IllegalAction as err:
                 raise IllegalAction("bad_move", f"Move {number} is not legal: {err.message}",
                                     move=number, reason=err.to_json()) from None
-        return game
+            yield events
 
     # --- delegation to the state ------------------------------------------
     def to_act(self) -> list[int]:
@@ -140,8 +159,7 @@ class Game:
         return self.state.result
 
     # --- undo -----------------------------------------------------------------
-    UNDOABLE = frozenset({"bosses", "boss_cube", "deputy", "police", "council", "precinct",
-                          "slander"})
+    UNDOABLE = frozenset({"bosses", "boss_cube", *OFFICE_KINDS, "slander"})
 
     def can_undo(self) -> bool:
         """Only this turn's own steps: never across a turn's end, a bid, a bonus,

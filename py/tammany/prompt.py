@@ -2,6 +2,7 @@
 few facts the page needs to offer it (never the full legal-action list)."""
 
 from . import board
+from .actions import OFFICE_KINDS
 from .legal import candidate_kinds, legal_by_kind
 from .offices import OFFICE_TITLES
 from .state import State
@@ -40,7 +41,7 @@ def prompt(s: State) -> dict:
         elif "bosses" in kinds:
             parts.append("place two bosses")
         office = s.office_of[seat]
-        office_kinds = [k for k in kinds if k in ("deputy", "police", "council", "precinct")]
+        office_kinds = [k for k in kinds if k in OFFICE_KINDS]
         if office_kinds:
             parts.append(f"use your office ({OFFICE_TITLES[office]})")
         if "slander" in kinds:

@@ -34,6 +34,11 @@ CHECKPOINT_EVERY = 8
 """Moves between checkpoints: a jump replays at most 7 moves (~0.1 ms each in CPython)."""
 
 
+def _facts(s: State) -> tuple:
+    """The year, the term and, in a turn, the turn (year, turns taken) a move meets."""
+    return s.year, s.term, ((s.year, s.turns_taken) if s.phase == "turn" else None)
+
+
 class Replay:
     """A finished or unfinished game's committed moves, replayable to any move."""
 
@@ -49,19 +54,16 @@ class Replay:
         self.events: list[list[dict]] = [self._texts(game.setup_events, names)]
         self.timeline: list[dict] = [self._entry(0, None, game.state, self.events[0])]
         self.points_after_election: list[list[int]] = []
+        # apply changes the state in place: each move's facts are read before it is applied
+        before = _facts(game.state)
         previous_turn = None
-        for number, (seat, action) in enumerate(self.moves, 1):
-            before = game.state  # read before the move: apply changes this state in place
-            turn = (before.year, before.turns_taken) if before.phase == "turn" else None
-            starts_turn = turn is not None and turn != previous_turn
+        for number, events in enumerate(game.apply_moves(self.moves), 1):
+            seat, action = self.moves[number - 1]
+            year, term, turn = before
+            info = {"seat": seat, "kind": action.kind, "year": year, "term": term,
+                    "starts_turn": turn is not None and turn != previous_turn}
             previous_turn = turn
-            info = {"seat": seat, "kind": action.kind, "year": before.year, "term": before.term,
-                    "starts_turn": starts_turn}
-            try:
-                events = game.apply(seat, action)
-            except IllegalAction as err:
-                raise IllegalAction("bad_move", f"Move {number} is not legal: {err.message}",
-                                    move=number, reason=err.to_json()) from None
+            before = _facts(game.state)
             described = self._texts(events, names)
             self.events.append(described)
             self.timeline.append(self._entry(number, info, game.state, described))

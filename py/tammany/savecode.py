@@ -429,6 +429,15 @@ def _decode(code) -> Game:
     return _replay(Reader(n), length, version)
 
 
+def _read_moves(r: Reader, game: Game, count: int):
+    """The code's `count` moves, each read from the position the moves before it left (so
+    they are read as `game` replays them: `Game.apply_moves`)."""
+    for _ in range(count):
+        if game.is_over:
+            raise IllegalAction("game_over", "The game is over.")
+        yield _code_move(r, game.state, None)
+
+
 def _replay(r: Reader, length: int, version: int) -> Game:
     seats = _code_seats(r, None)
     seed = r.number(None, SEED_RADIX)
@@ -438,15 +447,8 @@ def _replay(r: Reader, length: int, version: int) -> Game:
         game = Game(seats, seed, game_id)
     except IllegalAction as err:
         raise damaged(err.message, reason=err.to_json()) from None
-    for number in range(1, count + 1):
-        try:
-            if game.is_over:
-                raise IllegalAction("game_over", "The game is over.")
-            seat, action = _code_move(r, game.state, None)
-            game.apply(seat, action)
-        except IllegalAction as err:
-            raise IllegalAction("bad_move", f"Move {number} is not legal: {err.message}",
-                                move=number, reason=err.to_json()) from None
+    for _events in game.apply_moves(_read_moves(r, game, count)):
+        pass
     if r.rest or _content_bytes(r.product) != length:
         raise damaged("it holds more than a game.", why="extra")
     return game
