@@ -31,9 +31,12 @@
 // Intents, each published to the screens as "game" (a game to show afresh) or "answer":
 //   answer(snapshot, events, {quiet, byDevice})   a move's answer: remembered, saved, drawn
 //   undone(snapshot)            an undo: the log loses the undone step's lines
-//   newGame(seats, seed), newRemoteGame(seats, localSeats), continueSaved(), loadCode(code),
-//   openRemote(code, answer), continueHeld(gameId), chooseSeats(seats), playOn(at)
+//   newGame(seats, seed), playAgain(), newRemoteGame(seats, localSeats), continueSaved(),
+//   resumeSaved(saved), loadCode(code), openRemote(code, answer), continueHeld(gameId),
+//   openLinkInPlace(code), chooseSeats(seats), playOn(at), show(answer, log)
 //   → null when a game is shown, else the refusal {error} or {declined: true}
+//   toStart(notices)            the start screen ("start")
+//   unfinishedSave(), asideNotice(saved)   the autosave's unfinished game; a corrupt one set aside
 //
 // Subscriptions: session.on(topic, fn) with topic "game" ({answer, log}), "answer"
 // ({answer, events, quiet, byDevice}), "notice" (text, actions), "start" (notices).
