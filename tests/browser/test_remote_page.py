@@ -29,7 +29,8 @@ Object.defineProperty(navigator, "share", { configurable: true, value: async (da
 
 
 def code_of(link: str) -> str:
-    return link.split("#g=", 1)[1]
+    """The save code in a game's link (without "&for=SEAT", the seat it was sent for)."""
+    return link.split("#g=", 1)[1].split("&", 1)[0]
 
 
 class Phone:
