@@ -7,6 +7,7 @@
 
 import { h } from "./dom.js";
 import { createRulesButton } from "./rules-panel.js";
+import { createBlindToggle } from "./blind.js";
 import { createStartScreen } from "./start-screen.js";
 import { createRemoteSetup, heldGamesCard, linkRefusal } from "./remote.js";
 import { readAutosave } from "./autosave.js";
@@ -30,7 +31,7 @@ export function createStartView(host, session, { languageMenu }) {
       } else if (link) show();
     },
   });
-  host.prepend(h("div", { class: "th-lang-bar" }, [languageMenu(), createRulesButton()]));
+  host.prepend(h("div", { class: "th-lang-bar" }, [languageMenu(), createRulesButton(), createBlindToggle()]));
   const inner = start.element.querySelector(".th-start-inner");
   const remoteSetup = createRemoteSetup({
     getSeats: () => start.seats(),
