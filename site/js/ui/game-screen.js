@@ -72,7 +72,7 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       element.dataset.moves = String(snap.moves);
       table.update(v, snap.prompt.seats ? snap.prompt.seats[0] : undefined);
       table.setPrompt(prompt ?? promptText(snap));
-      blind.show(snap);
+      blind.show(snap, prompt);
       help.dataset.rule = promptRule(snap.prompt, v);
       table.promptElement.prepend(help); // setPrompt replaced the prompt's children
     },
