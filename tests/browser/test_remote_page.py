@@ -267,7 +267,7 @@ def test_a_changed_sealed_bid_is_refused_on_the_page(serve, browser):
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     assert wait_screen(page, "refused", timeout=120_000) == "refused"
     text = page.text_content("#th-remote-box")
-    assert "This bid is not the one that was sealed" in text
+    assert "This is not the bid sealed in ward" in text
     assert int(page.get_attribute("#th-game", "data-moves")) == len(game.history)
     assert page.get_attribute("#th-game", "data-hash") == game.hash()
     context.close()
