@@ -79,6 +79,8 @@ def import_file(page, name: str, data: bytes) -> str:
 
 def test_three_finished_games_are_kept_and_replay_from_the_archive(browser, url):
     context = browser.new_context(viewport={"width": 1024, "height": 768})
+    requests = []
+    context.on("request", lambda r: requests.append(r.url))
     try:
         page = context.new_page()
         finish_three(page, url)
@@ -102,6 +104,11 @@ def test_three_finished_games_are_kept_and_replay_from_the_archive(browser, url)
             wait_screen(page, "start")
         open_archive(page)
         assert len(archived_codes(page)) == 3
+        # Ratings came (openskill installed in the worker) from the page's own files only.
+        assert page.locator(".th-person[data-mu]:not([data-mu=''])").count() == 6  # the people
+        origin = url.split("/games/")[0]
+        assert [r for r in requests if not r.startswith((origin, "blob:", "data:"))] == []
+        assert any(r.endswith(".whl") and "openskill" in r for r in requests)
     finally:
         context.close()
 
@@ -198,6 +205,7 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
             "other.json": (json.dumps({"name": "my-app", "version": 3}).encode(),
                            "not a Tammany Hall archive"),
             "photo.json": (bytes(range(256)) * 4, "not a Tammany Hall archive"),
+            "big.json": (b" " * (5 * 1024 * 1024 + 1), "too large"),
         }
         for name, (content, words) in refusals.items():
             status = import_file(other, name, content)
