@@ -14,7 +14,6 @@ from .choicetree import choice_tree
 from .errors import IllegalAction
 from .game import Game, Seat
 from .legal import choices, explain
-from .log import describe
 from .prompt import prompt
 from .savecode import decode, encode
 
@@ -31,11 +30,10 @@ def _game() -> Game:
 
 
 def snapshot(game: Game, events=()) -> dict:
-    names = game.state.names
     return {
         "view": game.view(None),
         "prompt": prompt(game.state),
-        "events": [{**e, "text": describe(e, names)} for e in events],
+        "events": list(events),
         "hash": game.hash(),
         "code": encode(game),
         "can_undo": game.can_undo(),
@@ -132,16 +130,14 @@ def m_load_code(params):
 
 
 def full_log(game: Game) -> dict:
-    """Every event so far, oldest first (a loaded game shows its history): `log_events` with
-    their codes and parameters (the page words them in its language) and `log`, their English
-    text. Replays the game once; pending sealed bids only ever say *that* someone bid (R34)."""
-    names = game.state.names
+    """Every event so far, oldest first (a loaded game shows its history): `log_events`, each
+    an event's code and parameters (the page words them in its language). Replays the game
+    once; pending sealed bids only ever say *that* someone bid (R34)."""
     replay = Game(game.seats, game.seed, game.game_id)
     events = list(replay.setup_events)
     for move_events in replay.apply_moves(game.history):
         events += move_events
-    return {"log": [describe(e, names) for e in events],
-            "log_events": [{**e, "text": describe(e, names)} for e in events]}
+    return {"log_events": events}
 
 
 def m_state(params):
@@ -279,19 +275,17 @@ def m_compare_codes(params):
 
 def m_log_since(params):
     """The events after move `move` (a device's last one), for "Since your last move":
-    `log_events` with their codes and parameters (the page words them in its language)
-    and `log`, their English text."""
+    `log_events`, their codes and parameters (the page words them in its language)."""
     game = _game()
     since = params.get("move")
     if type(since) is not int or since < 0:
         raise IllegalAction("bad_move_number", "There is no such move.")
-    names = game.state.names
     replay = Game(game.seats, game.seed, game.game_id)
     since_events = []
     for number, events in enumerate(replay.apply_moves(game.history), 1):
         if number > since:
-            since_events += [{**e, "text": describe(e, names)} for e in events]
-    return {"log": [e["text"] for e in since_events], "log_events": since_events}
+            since_events += events
+    return {"log_events": since_events}
 
 
 METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}

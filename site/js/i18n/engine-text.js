@@ -1,8 +1,9 @@
-// The engine's events and prompts in the page's language. Python sends codes and parameters
-// (its English `text` is a seed for the CLI and is not shown); this module chooses the
-// template variant ("event.slander.twice"), turns raw parameters into the page's words (a seat
-// into its name, a colour into "an Irish cube", lists through Intl.ListFormat) and fills it.
-// The templates themselves are data: strings.js (English) and data/i18n/<code>.json.
+// The engine's events and prompts in the page's language: the one place they are worded, for
+// the game's log, the replay viewer, the election results and the screens across devices.
+// Python sends codes and parameters, never a sentence; this module chooses the template
+// variant ("event.slander.twice"), turns raw parameters into the page's words (a seat into its
+// name, a colour into "an Irish cube", lists through Intl.ListFormat) and fills it. The
+// templates themselves are data: data/i18n/<lang>.json, English included.
 
 import { t, hasMessage, fillMessage, listOf, language, pluralCategory } from "../strings.js";
 
@@ -44,14 +45,13 @@ export function promptRule(prompt, view) {
   const office = view && seat !== undefined ? officeOf(view, seat) : null;
   const kinds = prompt.kinds || [];
   if (!kinds.includes("bosses") && !kinds.includes("boss_cube")) {
-    if (OFFICE_RULES[office] && kinds.some((k) => OFFICE_KINDS.has(k))) return OFFICE_RULES[office];
+    if (OFFICE_RULES[office] && prompt.office_kind) return OFFICE_RULES[office];
     if (kinds.includes("slander")) return "R20";
     return "R11"; // placed already: the turn's steps, and ending it
   }
   return "R12";
 }
 
-const OFFICE_KINDS = new Set(["deputy", "police", "council", "precinct"]);
 const OFFICE_RULES = { deputy_mayor: "R14", chief_of_police: "R15", council_president: "R16", precinct_chairman: "R17" };
 
 function officeOf(view, seat) {
@@ -69,11 +69,17 @@ function counts(cubes) {
   return parts.length ? listOf(parts) : fillMessage("event.nothing", {});
 }
 
+/** The log's entries for events: each its line and the rule it rests on (a link to the
+ *  Rules panel beside the line; never the rule's id). */
+export function logEntries(events, names) {
+  return events.map((e) => ({ text: eventText(e, names), rule: EVENT_RULES[e.e] || null }));
+}
+
 /** One log line for one event; `names` are the seats' names. */
 export function eventText(e, names) {
   const name = (seat) => names[seat] ?? String(seat);
   const who = e.seat !== undefined && e.seat !== null ? name(e.seat) : "";
-  const m = (key, params = {}) => fillMessage(`event.${key}`, { name: who, ...params }) ?? e.text ?? e.e;
+  const m = (key, params = {}) => fillMessage(`event.${key}`, { name: who, ...params }) ?? "";
   switch (e.e) {
     case "start_player": case "end_turn": case "bonus_skip":
       return m(e.e);
@@ -146,7 +152,7 @@ export function promptText(snap) {
   if (!p) return "";
   const names = (snap.view.players || []).map((x) => x.name);
   const name = p.seats && p.seats.length ? names[p.seats[0]] : "";
-  const m = (key, params = {}) => fillMessage(`prompt.${key}`, { name, ...params }) ?? p.text;
+  const m = (key, params = {}) => fillMessage(`prompt.${key}`, { name, ...params }) ?? "";
   switch (p.code) {
     case "turn": {
       const kinds = p.kinds || [];
@@ -154,7 +160,7 @@ export function promptText(snap) {
       if (kinds.includes("boss_cube")) parts.push(m("turn.place_cube"));
       else if (kinds.includes("bosses")) parts.push(m("turn.place"));
       const office = officeOf(snap.view, p.seats[0]);
-      if (office && kinds.some((k) => OFFICE_KINDS.has(k))) parts.push(m("turn.office", { office: t(`office.${office}`) }));
+      if (office && p.office_kind) parts.push(m("turn.office", { office: t(`office.${office}`) }));
       if (kinds.includes("slander")) parts.push(m("turn.slander"));
       if (kinds.includes("end")) parts.push(m("turn.end"));
       const text = m("turn", { list: disjunction(parts) });
@@ -168,7 +174,7 @@ export function promptText(snap) {
       const ward = snap.view.election ? snap.view.election.ward : "";
       return m(`device.${(p.params || {}).kind}`, { ward });
     }
-    default: return p.text || "";
+    default: return "";
   }
 }
 

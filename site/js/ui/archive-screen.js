@@ -1,7 +1,7 @@
 // The archive screen: the finished games kept on this device (filter by player, replay, delete),
 // each person's statistics and rating with a chart of their points per game, and the file to
 // carry it all to another device (export, import). It only draws what js/archive/archive.js
-// hands it; names go into textContent only.
+// hands it; names go into textContent only. Its words: "archive.*" in data/i18n/<lang>.json.
 //
 //   const view = createArchiveScreen(container, handlers)
 //   view.render({games, people, anchors, filter, problem, persisted})   view.show()  view.hide()
@@ -12,69 +12,10 @@
 // [data-mean][data-wards][data-mayor][data-offices][data-mu][data-sigma]; #th-archive-filter;
 // #th-archive-export; #th-archive-import (the file input); #th-archive-status.
 
-import { t, registerStrings, language, listOf } from "../strings.js";
+import { t, language, listOf } from "../strings.js";
 import { bossIcon } from "../render/pieces.js";
 import { pointsChart } from "../render/points-chart.js";
 import { h, clear } from "./dom.js";
-
-registerStrings({
-  "archive.open": "Past games and players",
-  "archive.title": "Past games and players",
-  "archive.back": "Back to the start",
-  "archive.replay_back": "Back to the archive",
-  "archive.empty": "No finished game is kept yet. Every game played to the end on this device is kept here.",
-  "archive.filter": "Player",
-  "archive.filter.all": "Everyone",
-  "archive.games": "Games",
-  "archive.game.seat": "{name}: {count}",
-  "archive.game.won": "{name}: {count}, winner",
-  "archive.game.computer": "{name} (computer)",
-  "archive.replay": "Replay",
-  "archive.replay.label": "Replay the game of {date}",
-  "archive.delete": "Delete",
-  "archive.delete.label": "Delete the game of {date}",
-  "archive.delete.title": "Delete this game?",
-  "archive.delete.text": "The game of {date} ({names}) leaves the archive, and the statistics and ratings are worked out without it.",
-  "archive.delete.yes": "Delete",
-  "archive.delete.no": "Keep it",
-  "archive.deleted": "The game is deleted.",
-  "archive.people": "Players",
-  "archive.stats.games": "Games",
-  "archive.stats.wins": "Wins",
-  "archive.stats.mean": "Mean points",
-  "archive.stats.wards": "Wards won",
-  "archive.stats.mayor": "Times mayor",
-  "archive.stats.offices": "Offices held",
-  "archive.rating": "Rating {mu} ± {spread}",
-  "archive.rating.none": "No rating yet",
-  "archive.rating.explain": "A rating is this device's estimate of a player's skill from every game kept here, with the computers as fixed marks (Random {random}, Easy {easy}, Hard {hard}); the ± says how unsure it still is and shrinks with each game.",
-  "archive.chart.label": "Points in each game",
-  "archive.chart.game": "{n}",
-  "archive.file": "Keep it safe, carry it over",
-  "archive.persisted": "This browser has agreed to keep the archive until you delete it.",
-  "archive.not_persisted": "This browser may delete the archive when the device runs short of space.",
-  "archive.safari": "Safari deletes a site's storage after seven days without a visit unless the page is added to the Home Screen: export the archive now and then to keep it safe.",
-  "archive.export": "Export the archive",
-  "archive.import": "Import an archive file",
-  "archive.exported": "The archive is saved as {file}.",
-  "archive.importing": "Checking the file…",
-  "archive.imported": "Games added: {added}. Already in the archive: {known}.",
-  "archive.refused.too_large": "This file is too large to be an archive (at most {mb} MB). Nothing was changed.",
-  "archive.refused.empty": "This file is empty. Nothing was changed.",
-  "archive.refused.foreign": "This is not a Tammany Hall archive file. Nothing was changed.",
-  "archive.refused.damaged": "This archive file is damaged and cannot be read. Nothing was changed.",
-  "archive.refused.damaged_game": "Game {n} of this archive file is damaged. Nothing was changed.",
-  "archive.refused.newer": "This archive file was written by a newer version of the game. Nothing was changed.",
-  "archive.refused.storage": "The archive could not be saved on this device. Nothing was changed.",
-  "archive.problem.blocked": "This browser does not let the game keep an archive here (private browsing, or storage turned off for this site): finished games are not kept. The game in play is not affected.",
-  "archive.problem.full": "The device's storage is full: the finished game could not be added to the archive. Export the archive and free some space; the game itself is still here.",
-  "archive.problem.failed": "The archive could not be read or written on this device. The game in play is not affected.",
-  "archive.regulars": "Regulars",
-  "archive.regulars.hint": "Tap a name to seat that player.",
-  "archive.regular.seat": "Seat {name}",
-  "archive.regular.seated": "{name} is at the table",
-  "archive.regular.full": "The table is full: remove a player first.",
-});
 
 /** A finishing time as a date and time in the page's language. */
 export function dateText(iso) {
@@ -123,8 +64,9 @@ export function createArchiveScreen(container, handlers) {
         h("p", { class: "th-fine", text: t("archive.safari") }),
         h("div", { class: "th-actions" }, [
           exportButton,
-          h("label", { for: "th-archive-import", class: "th-archive-import-label", text: t("archive.import") }),
-          fileInput,
+          // The label is the button (the browser's own file control would speak its own language);
+          // the input inside it stays focusable, and the label shows its focus.
+          h("label", { class: "th-button th-secondary th-archive-import-label" }, [t("archive.import"), fileInput]),
         ]),
         status,
       ]),

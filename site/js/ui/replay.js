@@ -1,4 +1,4 @@
-// The replay viewer (issue 15): any game, move by move — from the game's menu (the history so
+// The replay viewer: any game, move by move — from the game's menu (the history so
 // far), the final table ("Replay this game") or a link #g=CODE&at=N.
 //
 //   const viewer = createReplayViewer(container, { call, peek, onLeave, onPlayOn });
@@ -19,7 +19,8 @@
 // of the position shown, as #th-game's), .th-rp-entry[data-at] (log lines), #th-rp-slider,
 // [data-step="move+1"] etc., .th-rp-election[data-term], .th-bid-chips[data-bid].
 
-import { t, listOf } from "../strings.js";
+import { t, listOf, message } from "../strings.js";
+import { eventText, promptText } from "../i18n/engine-text.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
 import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
@@ -215,6 +216,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
   const fetching = new Map(); // move -> promise of its frame (or null), fetched in the background
 
   const clamp = (at) => Math.max(0, Math.min(info.moves, Number(at) || 0));
+  const names = () => info.seats.map((s) => s.name);
 
   function go(at) {
     if (!info) return;
@@ -240,7 +242,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
         if (!frame) {
           const answer = await call("replay_at", { at: want });
           if (!answer) return;
-          if (!answer.ok) { say(t("replay.failed", { message: answer.error.message })); target = shown; return; }
+          if (!answer.ok) { say(t("replay.failed", { message: message(answer.error) })); target = shown; return; }
           frame = answer.frame;
           frames.set(want, frame);
         }
@@ -276,7 +278,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     for (const e of frame.events) for (const key of ["ward", "boss", "to", "ward2"]) if (typeof e[key] === "number" && e.e !== "bidding" && e.e !== "bid_placed") wards.add(e[key]);
     map.update(view, { selected: wards });
     table.update(view, frame.prompt.seats && frame.prompt.seats.length ? frame.prompt.seats[0] : undefined);
-    table.setPrompt(frame.prompt.text);
+    table.setPrompt(promptText({ prompt: frame.prompt, view }));
     const entry = info.timeline[frame.at];
     const parts = [frame.at ? t("replay.position", { at: frame.at, moves: info.moves }) : t("replay.position.setup", { moves: info.moves }),
       view.phase === "over" ? t("table.over") : t("replay.year", { year: view.year })];
@@ -294,7 +296,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     const entry = info.timeline[n];
     const button = h("button", { type: "button", class: "th-rp-entry", dataset: { at: n }, onclick: () => go(n) }, [
       h("span", { class: "th-rp-entry-move", text: n ? t("replay.move", { n }) : t("replay.setup") }),
-      ...entry.lines.map((line) => h("span", { class: "th-rp-line", text: line })),
+      ...entry.events.map((e) => h("span", { class: "th-rp-line", text: eventText(e, names()) })),
     ]);
     return h("li", { class: "th-rp-log-item", dataset: { at: n } }, button);
   }
@@ -331,7 +333,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     const list = h("ol", { class: "th-ward-results" });
     for (const ev of votes) list.appendChild(wardCard(ev, view, initials, bonus && bonus.ward === ev.ward ? bonus : null));
     if (votes.length) results.appendChild(list);
-    if (summary.length) results.appendChild(h("ul", { class: "th-summary" }, summary.map((e) => h("li", { class: `th-summary-${e.e}`, text: e.text }))));
+    if (summary.length) results.appendChild(h("ul", { class: "th-summary" }, summary.map((e) => h("li", { class: `th-summary-${e.e}`, text: eventText(e, names()) }))));
   }
 
   function wardCard(ev, view, initials, bonus) {
@@ -351,6 +353,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
       NATIONALITIES.forEach((nat, i) => { for (let k = 0; k < bid[i]; k++) chips.appendChild(chipIcon(nat, "th-inline-piece")); });
       const bidCount = bid.reduce((a, b) => a + b, 0);
       const bidText = bidCount ? listOf(NATIONALITIES.filter((_, i) => bid[i]).map((nat) => t("nat.count", { count: bid[NATIONALITIES.indexOf(nat)], nat: t(`nat.${nat}`) }))) : t("reveal.no_bid");
+      chips.setAttribute("role", "img"); // the chips are one picture, named by the bid in words
       chips.setAttribute("aria-label", bidText);
       if (!bidCount) chips.appendChild(h("span", { class: "th-fine", text: t("reveal.no_bid") }));
       rows.appendChild(h("li", { class: `th-vote-row${ev.winner === seat ? " is-winner" : ""}`, dataset: { seat } }, [
