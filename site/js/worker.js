@@ -51,7 +51,7 @@ async function boot() {
     post({ type: "stage", stage: percent < 100 ? "download" : "start", percent });
   };
 
-  // Offline (issue 7): a stored memory snapshot of a prepared interpreter when there is a valid
+  // Offline: a stored memory snapshot of a prepared interpreter when there is a valid
   // one, else a normal start that prepares one for the next visit (js/warm-start.js).
   const start = (options) => startPython(here("../pyodide/"), { onBytes, options });
   return warmStart({ manifest, start, prepare: async (pyodide) => {
@@ -105,17 +105,20 @@ async function install({ pyodide, site }, wheels) {
 }
 
 // The archive's statistics and ratings (py/standings, docs/archive.md): its own bridge, called
-// as {method: "standings", params: {method, params}}. openskill, which rates, is installed first
-// from the build's pinned wheel (once; a failure is answered, and the next call tries again).
+// as {method: "standings", params: {method, params}}. Ratings need openskill, installed before
+// the first "standings" request from the build's pinned wheel (once; a failure is answered,
+// and the next request tries again); a game's summary does not.
 let standingsHandle = null;
+let openskill = false;
 async function standings(booted, request) {
-  if (!standingsHandle) {
+  if (request?.method === "standings" && !openskill) {
     const { files } = await fetchOk(here("../build.json"), "build manifest").then((r) => r.json());
     const wheel = Object.keys(files).find((f) => /^wheels\/openskill-[^/]+\.whl$/.test(f));
     const installed = await install(booted, wheel ? [wheel] : []);
     if (!installed.ok) return JSON.stringify(installed);
-    standingsHandle = booted.pyodide.runPython("import standings.bridge\nstandings.bridge.handle");
+    openskill = true;
   }
+  standingsHandle ??= booted.pyodide.runPython("import standings.bridge\nstandings.bridge.handle");
   return standingsHandle(JSON.stringify(request));
 }
 
@@ -156,7 +159,7 @@ self.onmessage = async ({ data: { id, method, params = {}, type, name } }) => {
   }
   try {
     const { handle, laterChoices } = await booted;
-    if (method === "warm_start") { // offline (issue 7): store the warm start, once the page is ready
+    if (method === "warm_start") { // offline: store the warm start, once the page is ready
       respond({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
       return;
     }

@@ -111,10 +111,12 @@ function updateYearTrack(yt, view) {
 function buildSupply(titleKey, className) {
   const row = h("div", `tm-supply-row ${className}`);
   const title = h("span", "tm-supply-title", t(titleKey));
-  const list = h("ul", "tm-supply-list");
+  // One picture with one name ("Castle Garden: 2 Irish, …"), so its parts are spans, not list
+  // items: a list's items inside role="img" would have no list around them.
+  const list = h("div", "tm-supply-list");
   const counts = {};
   for (const nat of NATIONALITIES) {
-    const li = h("li", "tm-supply-item");
+    const li = h("span", "tm-supply-item");
     li.dataset.nat = nat;
     const count = h("span", "tm-supply-count", "0");
     li.append(cubeIcon(nat), count);
@@ -296,7 +298,7 @@ export function createTable(container, { ruleLink = null } = {}) {
     for (let i = logCount; i < list.length; i++) {
       const e = list[i];
       const li = h("li", "tm-log-entry", typeof e === "string" ? e : e.text);
-      // A line that rests on a rule names it, as a link to the Rules panel (issue 14).
+      // A line that rests on a rule names it, as a link to the Rules panel (never the bare rule id).
       if (e.rule && ruleLink) li.append(" ", ruleLink(e.rule));
       fresh.push(li);
     }
