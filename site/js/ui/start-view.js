@@ -5,6 +5,7 @@
 //   createStartView(host, session, {languageMenu}) → {show(notices), hide(), seats(), setSeats(),
 //                                                     refuse(err), destroy()}
 
+import { message } from "../strings.js";
 import { h } from "./dom.js";
 import { createRulesButton } from "./rules-panel.js";
 import { createBlindToggle } from "./blind.js";
@@ -35,7 +36,7 @@ export function createStartView(host, session, { languageMenu }) {
   const inner = start.element.querySelector(".th-start-inner");
   const remoteSetup = createRemoteSetup({
     getSeats: () => start.seats(),
-    onStart: (seats, local) => busy(session.newRemoteGame(seats, local), (out) => remoteSetup.refuse(out.error.message)),
+    onStart: (seats, local) => busy(session.newRemoteGame(seats, local), (out) => remoteSetup.refuse(message(out.error))),
   });
   inner.appendChild(remoteSetup.element);
   let held = null; // the card of the games across devices this device holds
