@@ -185,6 +185,15 @@ DOING = {"two_bosses", "boss_cube", "bid", "bonus", "mayor", "slander"}
 WATCH_ORDER = ("zone", "deputy", "police", "council", "precinct")
 
 
+def variant(action: dict) -> str:
+    """The sentence's variant: two bosses in one ward, or a bid of nothing."""
+    if action["t"] == "bosses" and action["a"] == action["b"]:
+        return "_same"
+    if action["t"] == "bid" and not sum(action["n"]):
+        return "_none"
+    return ""
+
+
 def with_words(steps: list[dict]) -> list[dict]:
     """The played actions as the script's steps: each with its sentence (a key of the page's
     wording files), lessons the learner does on their step, lessons watched on a step of their
@@ -199,9 +208,9 @@ def with_words(steps: list[dict]) -> list[dict]:
         if first_vote and kind in ("bid", "bonus_cube", "bonus_chip", "bonus_skip"):
             out.append({"say": "tut.say.election", "expect": [{"e": "election", "term": 1}]})
             first_vote = False
-        entry = {"do": step["do"], "say": f"tut.do.{kind}"}
+        entry = {"do": step["do"], "say": f"tut.do.{kind}{variant(step['do'])}"}
         if doing:
-            entry.update(say=f"tut.lesson.{doing[0]}", lesson=doing[0],
+            entry.update(say=f"tut.lesson.{doing[0]}{variant(step['do'])}", lesson=doing[0],
                          expect=[wants[n] for n in doing])
         elif kind == "end" and first_end:
             entry.update(say="tut.lesson.end_turn", lesson="end_turn")

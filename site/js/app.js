@@ -26,8 +26,9 @@ import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
 import * as signal from "./ui/signal.js";
 import { createReplayViewer, replayLink } from "./ui/replay.js";
 import { createRemote, createRemoteSetup, remoteBox, sendLink, chooseSeats, randomId, loadRecord } from "./ui/remote.js";
+import { createTutorial } from "./tutorial/tutorial.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/tutorial.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 
 // app.js loads while Python starts (boot.js), and its stylesheets download then too: linked with
@@ -182,6 +183,8 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
   const remoteSetup = createRemoteSetup({ getSeats: () => start.seats(), onStart: (seats, local) => newRemoteGame(seats, local) });
   start.element.querySelector(".th-start-inner").appendChild(remoteSetup.element);
   let remoteNotes = { notices: [], since: [] };
+  // "Learn to play" (site/js/tutorial/): a lesson that watches the game's answers.
+  const tutorial = createTutorial({ call, start: (seats, seed) => newGame(seats, seed), load: (code, fail) => loadCode(code, fail), leave: () => toStart(), learnerName: () => start.seats()[0]?.name, startHost: start.element.querySelector(".th-start-inner") });
   const screen = createGameScreen(root, {
     onWard: (ward, info) => (waitForComputer(info) || waitForReveal(info) || controller.onWard(ward, info)),
     onCastle: (nat, info) => (waitForComputer(info) || waitForReveal(info) || controller.onCastle(nat, info)),
@@ -407,6 +410,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     signal.begin(); // until the next screen is up (the reveal's wait for Continue excepted)
     try {
       presentAnswer(answer, events, quiet, byDevice);
+      tutorial.seen(answer, events);
       if (!quiet && hasReveal(events)) {
         if (!(await revealFirst(answer, events))) return;
       }
