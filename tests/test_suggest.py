@@ -6,6 +6,7 @@ cannot see changes: another seat's sealed bid not yet revealed, or the bag's ord
 import json
 
 import pytest
+
 from tammany import bridge
 from tammany.actions import Bid, from_json
 from tammany.game import Game, Seat

@@ -27,6 +27,8 @@ import * as signal from "./ui/signal.js";
 import { createReplayViewer, replayLink } from "./ui/replay.js";
 import { createRemote, createRemoteSetup, remoteBox, sendLink, chooseSeats, randomId, loadRecord } from "./ui/remote.js";
 import { createTutorial } from "./tutorial/tutorial.js";
+import { createQuickRefButton } from "./tutorial/quickref.js";
+import { createSuggestions } from "./tutorial/suggest.js";
 
 const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/tutorial.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
@@ -191,7 +193,8 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     onShare: () => share.show(),
     onNew: () => toStart(),
   });
-  screen.element.querySelector(".th-bar-actions").prepend(createLanguageMenu(switchLanguage), createRulesButton());
+  screen.element.querySelector(".th-bar-actions").prepend(createLanguageMenu(switchLanguage), createRulesButton(), createQuickRefButton());
+  const suggestions = createSuggestions({ call, bar: screen.element.querySelector(".th-bar-actions"), inLesson: () => tutorial.active() });
   const controller = createTurnController({
     panel: screen.panel, map: screen.map, call, feedback, popover,
     onAnswer: (answer) => present(answer, answer.events),
@@ -410,7 +413,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     signal.begin(); // until the next screen is up (the reveal's wait for Continue excepted)
     try {
       presentAnswer(answer, events, quiet, byDevice);
-      tutorial.seen(answer, events);
+      tutorial.seen(answer, events); suggestions.seen(answer);
       if (!quiet && hasReveal(events)) {
         if (!(await revealFirst(answer, events))) return;
       }

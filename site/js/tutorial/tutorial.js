@@ -246,7 +246,7 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     text.textContent = t("tut.nudge");
   }
 
-  const instance = { seen, refresh, guard };
+  const instance = { seen, refresh, guard, active: () => active };
   current = instance;
   return instance;
 }
