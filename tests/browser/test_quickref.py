@@ -5,7 +5,9 @@ page (Chromium's print-to-PDF, pages counted in the PDF)."""
 import re
 
 import pytest
-from gameplay import settle, start_game
+from gameplay import wait_screen
+
+import build
 
 
 def pdf_pages(data: bytes) -> int:
@@ -16,9 +18,10 @@ def pdf_pages(data: bytes) -> int:
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
 def test_the_quick_reference_fits_a_tablet_and_one_a4_page(new_context, serve, lang):
     page = new_context(viewport={"width": 768, "height": 1024}).new_page()
-    start_game(page, f"{serve()}", 7)
-    page.goto(f"{serve()}?lang={lang}&fast=1")  # the game resumes in the chosen language
-    assert settle(page) == "turn"
+    page.goto(f"{serve()}?seed=7&fast=1&lang={lang}")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    page.click(".th-start-form button[type=submit]")
+    assert wait_screen(page, "turn") == "turn"
     page.click("#th-quickref-button")
     page.wait_for_selector("#th-quickref[open]")
     sizes = page.evaluate("""() => {

@@ -4,7 +4,7 @@ as a sentence with its reason and marked on the board, where the marked wards ar
 page offers now (the choice tree's targets)."""
 
 import pytest
-from gameplay import settle, start_game
+from gameplay import settle, shown, start_game
 
 
 @pytest.mark.browser
@@ -12,7 +12,7 @@ def test_a_suggestion_is_marked_and_explained(new_context, serve):
     page = new_context(viewport={"width": 1280, "height": 900}).new_page()
     start_game(page, f"{serve()}", 12)
     assert page.get_attribute("#th-suggest-toggle", "aria-pressed") == "false"  # people only
-    assert page.locator("#th-suggest-box[hidden]").count() == 1
+    assert not shown(page, "#th-suggest")
     page.click("#th-suggest-toggle")
     assert page.get_attribute("#th-suggest-toggle", "aria-pressed") == "true"
     page.click("#th-suggest")

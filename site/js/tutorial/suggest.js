@@ -85,7 +85,7 @@ export function createSuggestions({ call, bar, inLesson = () => false }) {
   function draw() {
     const on = enabled();
     toggle.setAttribute("aria-pressed", on ? "true" : "false");
-    toggle.hidden = !snap || Boolean(snap.game_id);
+    toggle.hidden = !snap || Boolean(snap.game_id) || inLesson();
     const seat = personToAct();
     box.hidden = !on || seat === null || inLesson();
     if (!box.hidden) {
