@@ -749,7 +749,6 @@ registerStrings({
   "tut.card.step": "Step {step} of {total}",
   "tut.next": "Next",
   "tut.leave": "Leave the lesson",
-  "tut.happened": "What happened",
   "tut.wait": "The computer players are moving. Watch the map.",
   "tut.reveal": "Read the result of the vote, then tap Continue.",
   "tut.nudge": "Tap the highlighted place to go on.",

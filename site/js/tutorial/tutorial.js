@@ -70,7 +70,7 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
   let ended = false;      // "Play on from here": the lesson is over, the game goes on
 
   const text = h("p", { class: "th-tut-text", id: "th-tut-text" });
-  const happened = h("div", { class: "th-tut-happened", "aria-label": t("tut.happened") });
+  const happened = h("div", { class: "th-tut-happened" });
   const counter = h("p", { class: "th-tut-counter" });
   const buttons = h("div", { class: "th-tut-buttons" });
   const card = h("section", { class: "th-tutorial", id: "th-tutorial", "aria-labelledby": "th-tut-title", hidden: true }, [
