@@ -193,8 +193,9 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     onShare: () => share.show(),
     onNew: () => toStart(),
   });
-  screen.element.querySelector(".th-bar-actions").prepend(createLanguageMenu(switchLanguage), createRulesButton(), createQuickRefButton());
-  const suggestions = createSuggestions({ call, bar: screen.element.querySelector(".th-bar-actions"), inLesson: () => tutorial.active() });
+  screen.element.querySelector(".th-bar-actions").prepend(createLanguageMenu(switchLanguage), createRulesButton());
+  // The quick reference and the move suggestions (site/js/tutorial/): a row at the table's foot.
+  const suggestions = createSuggestions({ call, bar: screen.table.stateElement.appendChild(h("div", { class: "th-actions th-tools" }, createQuickRefButton())), inLesson: () => tutorial.active() });
   const controller = createTurnController({
     panel: screen.panel, map: screen.map, call, feedback, popover,
     onAnswer: (answer) => present(answer, answer.events),

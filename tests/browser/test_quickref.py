@@ -1,6 +1,6 @@
-"""The quick reference (site/js/tutorial/quickref.js): reachable from the game's bar, in each
-language it fits a 768×1024 portrait tablet without sideways scrolling, and it prints on one A4
-page (Chromium's print-to-PDF, pages counted in the PDF)."""
+"""The quick reference (site/js/tutorial/quickref.js): reachable from the game (the foot of its
+table), in each language it fits a 768×1024 portrait tablet without sideways scrolling, and it
+prints on one A4 page (Chromium's print-to-PDF, pages counted in the PDF)."""
 
 import re
 

@@ -1,7 +1,7 @@
 // The quick reference: one screen with a turn, the offices' powers, an election and scoring,
-// in the page's language, opened from the game's bar ("Quick reference") and printable on one
-// A4 page (css/tutorial.css, @media print: only the card is printed). Its sentences are keys of
-// the wording files (qr.*), so it follows the language menu like every other screen.
+// in the page's language, opened from the foot of the game's table ("Quick reference") and
+// printable on one A4 page (css/tutorial.css, @media print: only the card is printed). Its
+// sentences are keys of the wording files (qr.*), so it follows the language menu.
 
 import { t } from "../strings.js";
 import { h } from "../ui/dom.js";

@@ -3,11 +3,11 @@
 // seat's own view only (bridge `suggest`, py/tammany/suggest.py: no hidden bid, no bag order,
 // R34) and sends the reason as a code and parameters; the page words it here.
 //
-// A setting per game (the bar's "Suggestions" switch, kept in localStorage by the game's seed
+// A setting per game (the "Suggestions" switch at the foot of the table, kept in localStorage by the game's seed
 // and seats): on by default when one person plays against computers, off in games between
 // people. Shown on the turn and bonus screens, never during the lesson (it has its own marks).
 //
-//   const suggestions = createSuggestions({ call, bar, inLesson })
+//   const suggestions = createSuggestions({ call, bar, inLesson })   bar: where the switch goes
 //   suggestions.seen(answer)          every answer the page draws
 
 import { t, message, formatNumber } from "../strings.js";
@@ -61,7 +61,7 @@ export function createSuggestions({ call, bar, inLesson = () => false }) {
   const move = h("p", { class: "th-sug-move", id: "th-sug-move" });
   const why = h("p", { class: "th-sug-why", id: "th-sug-why" });
   const box = h("section", { class: "th-suggest", id: "th-suggest-box", "aria-label": t("sug.button"), hidden: true }, [ask, h("div", { "aria-live": "polite" }, [move, why])]);
-  bar.prepend(toggle);
+  bar.append(toggle);
 
   function enabled() {
     if (!snap || !snap.seats) return false;

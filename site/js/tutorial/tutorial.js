@@ -84,10 +84,14 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
   if (startHost) startHost.insertBefore(startCard, startHost.querySelector(".th-start-form") || null);
 
   // --- the start screen -------------------------------------------------------------------
+  let drawn = null; // what the start card shows now: redrawn only when it changes (keeps focus)
   function drawStartCard() {
     if (!script) return;
     record = readRecord();
     const total = script.steps.length;
+    const shows = record && record.code ? `resume:${record.step}` : "start";
+    if (shows === drawn) return;
+    drawn = shows;
     const parts = [h("h2", { id: "th-learn-title", text: t("tut.start.title") }), h("p", { text: t("tut.start.text") })];
     const row = h("div", { class: "th-actions" });
     if (record && record.code) {
