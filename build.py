@@ -61,10 +61,15 @@ PYODIDE_FILES = (
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-OPTIONAL_WHEELS = {  # pure-Python packages micropip installs on demand (the share QR code)
-    "segno-1.6.6-py3-none-any.whl": (
+OPTIONAL_WHEELS = {  # pure-Python packages micropip installs on demand, never from a network
+    "segno-1.6.6-py3-none-any.whl": (  # the share dialog's QR code
         "segno==1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),
+    "openskill-6.2.0-py3-none-any.whl": (  # the archive's ratings (py/standings/ratings.py)
+        "openskill==6.2.0", "7c9cf8447181a5402793afe9230058ae1091ceb7fc0364b9ab3eb51e9eac1ac9"),
 }
+PACKAGES = ("tammany", "standings")
+"""The project's wheel: the rules package (standard library only) and the archive's package
+(statistics and ratings of finished games; it reads games through tammany, never the reverse)."""
 
 # --- what the browser is told ----------------------------------------------------------------
 
@@ -236,9 +241,12 @@ def write_wheel(folder: Path, files: list[tuple[str, bytes]], meta: dict | None 
     return path
 
 
+def project_files() -> list[tuple[str, bytes]]:
+    return sorted(entry for package in PACKAGES for entry in package_files(package))
+
+
 def build_project_wheel(folder: Path) -> Path:
-    meta = project()
-    return write_wheel(folder, package_files(meta["name"]), meta)
+    return write_wheel(folder, project_files(), project())
 
 
 # --- PEP 517 backend (pyproject.toml: build-backend = "build", backend-path = ["."]) ---------
@@ -259,7 +267,7 @@ def build_sdist(sdist_directory, config_settings=None):
     base = f"{meta['name']}-{meta['version']}"
     members = [("PKG-INFO", metadata_text(meta).encode())]
     members += [(name, (ROOT / name).read_bytes()) for name in ("pyproject.toml", "build.py")]
-    members += [(f"py/{path}", data) for path, data in package_files(meta["name"])]
+    members += [(f"py/{path}", data) for path, data in project_files()]
     path = Path(sdist_directory) / f"{base}.tar.gz"
     with tarfile.open(path, "w:gz", format=tarfile.PAX_FORMAT) as tar:
         for name, data in members:
@@ -299,7 +307,7 @@ def build(out: Path = DIST, cache: Path = CACHE) -> dict:
         fetch = functools.partial(fetch_micropip, requirement=requirement)
         shutil.copyfile(cached(name, sha256, fetch, cache), wheels / name)
     wheel = build_project_wheel(wheels)
-    write_precache(out)  # offline (issue 7): the service worker's file list and build hash
+    write_precache(out)  # offline play: the service worker's file list and build hash
 
     files = sorted(p for p in out.rglob("*") if p.is_file())
     manifest = {
@@ -314,7 +322,7 @@ def build(out: Path = DIST, cache: Path = CACHE) -> dict:
     return manifest
 
 
-# --- offline (issue 7): the service worker's precache list ------------------------------------
+# --- offline play (docs/offline.md): the service worker's precache list ----------------------
 
 SERVICE_WORKER = "sw.js"
 PRECACHE_LINE = "const PRECACHE = "
@@ -575,21 +583,21 @@ def bench_actions(b: Bench) -> dict:
 
 
 def bench_bots(b: Bench) -> dict:
-    """Issue 6: bot_decision_ms_p50/p95, a Hard seat's decisions in the page (bot_bench.py)."""
+    """bot_decision_ms_p50/p95, a Hard seat's decisions in the page (bot_bench.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "bench"))
     from bot_bench import measure
     return measure(b)
 
 
 def bench_offline(b: Bench) -> dict:
-    """Offline (issue 7): first_visit_bytes, warm_boot_ms, warm_ratio (offline_bench.py)."""
+    """Offline play: first_visit_bytes, warm_boot_ms, warm_ratio (offline_bench.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "bench"))
     from offline_bench import measure
     return measure(b)
 
 
 def bench_replay(b: Bench) -> dict:
-    """Issue 15: replay_step_ms_p95 / replay_jump_ms_p95, the replay viewer (replay_bench.py)."""
+    """replay_step_ms_p95 / replay_jump_ms_p95, the replay viewer (replay_bench.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "bench"))
     from replay_bench import measure
     return measure(b)

@@ -71,6 +71,34 @@ def error_codes() -> dict[str, list[frozenset]]:
     return sites
 
 
+def error_whys() -> dict[str, set[str]]:
+    """{code: the literal values of its `why` parameter}: a refusal that says why (a save code
+    whose check digits do not match) is worded by the template "<code>.why.<value>"."""
+    trees = [tree for _path, tree in _modules()]
+    wrappers = {}
+    for tree in trees:
+        owner = _enclosing_functions(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _call_name(node) == "IllegalAction" and \
+                    any(k.arg is None for k in node.keywords):
+                wrappers[owner[node]] = node.args[0].value
+    found: dict[str, set[str]] = {}
+    for tree in trees:
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = _call_name(node)
+            first = node.args[0] if node.args else None
+            literal = first.value if isinstance(first, ast.Constant) else None
+            code = literal if name == "IllegalAction" else wrappers.get(name)
+            for k in node.keywords:
+                if code and k.arg == "why":
+                    if not (isinstance(k.value, ast.Constant) and isinstance(k.value.value, str)):
+                        raise AssertionError(f"{code}: `why` is not a literal")
+                    found.setdefault(code, set()).add(k.value.value)
+    return found
+
+
 def _literal_dicts(key: str, only: str | None = None):
     for path, tree in _modules():
         if only and path.name != only:
@@ -197,8 +225,12 @@ def error_samples():
     """One {code, params, message} per raise site's parameter names, with sample values. A
     parameter the engine starts passing that has no sample value here fails (KeyError): add one."""
     out = []
+    whys = error_whys()
     for code, sites in sorted(error_codes().items()):
         for names in sorted({frozenset(s) for s in sites}, key=sorted):
-            out.append({"code": code, "params": {n: SAMPLE_VALUES[n] for n in sorted(names)},
-                        "message": f"(engine English for {code})"})
+            params = {n: SAMPLE_VALUES[n] for n in sorted(names) if n != "why"}
+            for why in sorted(whys.get(code, ())) if "why" in names else [None]:
+                sample = params if why is None else {**params, "why": why}
+                out.append({"code": code, "params": sample,
+                            "message": f"(engine English for {code})"})
     return out

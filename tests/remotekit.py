@@ -1,4 +1,4 @@
-"""A check shared by the engine's and the page's tests of play across devices (issue 17)."""
+"""A check shared by the engine's and the page's tests of play across devices (docs/remote.md)."""
 
 from tammany.game import Game
 from tammany.savecode import decode

@@ -5,9 +5,9 @@ import re
 from pathlib import Path
 
 from tammany import board
+from tammany.engine import new_state
 from tammany.legal import random_action
 from tammany.rng import Rng, derive_seed
-from tammany.setup import new_state
 
 API = Path(__file__).resolve().parents[1] / "docs" / "api.md"
 KEYED = set(board.ZONES)  # objects keyed by zone; those keyed by ward or seat have digits

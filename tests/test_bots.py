@@ -11,6 +11,7 @@ import pytest
 
 from enginekit import easy_game_until, game_in_bidding, play_to_end
 from tammany import bots
+from tammany.actions import OFFICE_KINDS
 from tammany.bots import choose, choose_for_game, forced_action
 from tammany.bots.tournament import run, seating
 from tammany.cli import main
@@ -62,7 +63,7 @@ def test_all_decision_kinds_occur_across_the_games():
     for level, kinds in seen.items():
         assert wanted <= kinds, (level, wanted - kinds)
         assert kinds & {"bonus_cube", "bonus_chip"}, level
-        assert kinds & {"deputy", "police", "council", "precinct"}, level
+        assert kinds & set(OFFICE_KINDS), level
 
 
 @pytest.mark.parametrize("level", ["easy", "hard", "random"])

@@ -21,7 +21,7 @@ from tammany.savecode import COMPUTER_LEVELS
 
 TEST_WORK = 1
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
-LEAGUE = ["basher", "hoarder", "search", "margin"]
+LEAGUE = ["basher", "hoarder", "search", "margin", "exploit"]
 
 
 def play(levels, seed, on_move=None):

@@ -1,6 +1,6 @@
 """The engine's contract beyond single rules: illegal actions, legal-action
 lists against the checks, partial actions for the page, determinism and the
-generator (issue 2; decisions.md R5, R6, R10, R34)."""
+generator (docs/rules.md R5, R6, R10, R34)."""
 
 import json
 import os
@@ -29,11 +29,11 @@ from tammany.actions import (
 )
 from tammany.builder import Position, start_election
 from tammany.cli import play_random_game
+from tammany.engine import new_state
 from tammany.errors import IllegalAction
 from tammany.game import Game
 from tammany.legal import choices, explain, legal_actions, legal_by_kind, random_action
 from tammany.rng import Rng
-from tammany.setup import new_state
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -151,7 +151,8 @@ def test_random_action_for_a_seat_with_nothing_to_do():
 
 
 def test_random_action_needs_the_engines_own_generator():
-    """Issue 11: anything but tammany.rng.Rng is refused at once, in words."""
+    """Anything but tammany.rng.Rng is refused at once, in words: `random.Random` may draw
+    differently in another Python version, and a game must replay the same everywhere."""
     import random
 
     with pytest.raises(TypeError, match="engine's own generator"):
@@ -159,7 +160,7 @@ def test_random_action_needs_the_engines_own_generator():
 
 
 def test_two_bosses_given_in_either_order_are_the_listed_action():
-    """Issue 11, R12a: the two wards are an unordered pair, listed smaller first."""
+    """R12a: the two wards are an unordered pair, listed smaller first."""
     s = turn_position()
     assert PlaceBosses(14, 6) == PlaceBosses(6, 14)
     assert PlaceBosses(14, 6) in legal_actions(s, 0)
@@ -378,7 +379,7 @@ def test_views_are_json_and_the_same_facts_for_every_seat():
 
 
 def test_random_player_picks_a_kind_uniformly_then_its_parameters_uniformly():
-    """Issue 2's random player: the 900-odd placements must not drown the other
+    """The random player: the 900-odd placements must not drown the other
     kinds. Fixed seed, so the counts are deterministic; the bounds are wide."""
     s = turn_position()  # kinds: bosses, boss_cube, deputy (red holds no chips: no slander)
     rng = Rng(2024)

@@ -16,10 +16,10 @@ from enginekit import (
 from tammany import board
 from tammany.actions import ACTION_TYPES, AssignOffices, Bid, PlaceBosses, from_json, to_json
 from tammany.builder import Position, start_election
+from tammany.engine import new_state
 from tammany.errors import IllegalAction
 from tammany.legal import legal_actions, legal_by_kind, random_action
 from tammany.rng import Rng, derive_seed
-from tammany.setup import new_state
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 SEEDS = st.integers(min_value=0, max_value=2 ** 64 - 1)
@@ -263,7 +263,7 @@ def respellings(action, rng) -> list:
 
 @given(players=PLAYERS, seed=SEEDS)
 def test_every_action_apply_accepts_is_one_that_legal_actions_lists(players, seed):
-    """Issue 11 (R12a, R24, R31: one form per action): along a random game, every respelling
+    """One form per action (R12a, R24, R31): along a random game, every respelling
     of a listed action, and every random well-formed action that `apply` accepts, equals an
     action of `legal_actions` — `action in legal_actions(seat)` — and gives the same state."""
     for s, who, rng in random_steps(players, seed):

@@ -1,8 +1,9 @@
 """The page's languages against the engine, without a browser (docs/i18n.md).
 
 The engine's codes come from its own source (tests/i18nkit.py), never from a list kept here:
-a new refusal, event or prompt fails these tests until every language words it. English lives
-in site/js/strings.js and is checked in the page (tests/browser/test_i18n_text.py).
+a new refusal, event or prompt fails these tests until every language words it. Every language,
+English included, is a file site/data/i18n/<lang>.json of the same form; the page's use of them
+is checked in the browser (tests/browser/test_i18n_text.py).
 """
 
 import json
@@ -17,6 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "site" / "data" / "i18n"
 LANGUAGES = ["de", "fr", "it"]          # besides English
 ALL = ["en", *LANGUAGES]
+# Plural forms a language may have beyond English's "one" and "other" (Intl.PluralRules).
+EXTRA_PLURALS = ("zero", "two", "few", "many")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # What message() in strings.js adds to a refusal's parameters: a colour's nationality name.
 DERIVED = {"color": {"nat"}}
@@ -43,10 +46,11 @@ def test_the_engine_is_read_for_its_codes():
     assert i18nkit.prompt_codes() == {"turn", "bid", "bonus", "offices", "game_over", "device"}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", ALL)
 def test_every_refusal_has_a_template_using_only_what_every_raise_passes(lang):
-    """English shows the engine's own sentence; every other language words every code itself.
-    A "<code>.with_<p>" variant is used only when the refusal has p, so only those raises count."""
+    """Every language words every refusal code itself (the engine's English sentence is for the
+    command line). A "<code>.with_<p>" variant is used only when the refusal has p, so only
+    those raises count."""
     messages = table(lang)["messages"]
     errors = i18nkit.error_codes()
     problems = []
@@ -70,7 +74,26 @@ def test_every_refusal_has_a_template_using_only_what_every_raise_passes(lang):
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", ALL)
+def test_every_reason_a_refusal_gives_has_its_sentence(lang):
+    """A refusal that says why (`why="check"`) is worded by "<code>.why.<why>", which uses only
+    what every raise with that reason passes; no such sentence is left without a raise."""
+    messages = table(lang)["messages"]
+    whys = i18nkit.error_whys()
+    assert {"check", "length"} <= whys["code_damaged"]
+    assert whys["bad_name"] == {"empty", "long", "control"}
+    needed = {f"{code}.why.{why}" for code, values in whys.items() for why in values}
+    written = {k for k in messages if ".why." in k}
+    assert needed == written, \
+        (lang, "missing", sorted(needed - written), "unused", sorted(written - needed))
+    for key in needed:
+        code = key.split(".why.")[0]
+        sites = [s for s in i18nkit.error_codes()[code] if "why" in s]
+        available = set().union(*sites) - {"why"}
+        assert placeholders(messages[key]) <= available, (lang, key)
+
+
+@pytest.mark.parametrize("lang", ALL)
 def test_every_event_and_prompt_has_a_template(lang):
     keys = set(table(lang)["messages"])
 
@@ -81,15 +104,37 @@ def test_every_event_and_prompt_has_a_template(lang):
     assert not problems, f"{lang} lacks templates for: {problems}"
 
 
-def test_the_languages_have_the_same_keys_and_placeholders():
-    """German is the reference here; the browser test holds every language to English."""
-    ref = table("de")
-    for lang in LANGUAGES[1:]:
-        other = table(lang)
+def test_the_four_files_have_the_same_form():
+    """English, German, French and Italian: the same two tables, nothing else."""
+    for lang in ALL:
+        assert set(table(lang)) == {"strings", "messages"}, lang
         for part in ("strings", "messages"):
-            assert set(other[part]) == set(ref[part]), (lang, set(other[part]) ^ set(ref[part]))
-            for key, text in other[part].items():
-                assert placeholders(text) == placeholders(ref[part][key]), (lang, key)
+            assert all(isinstance(v, str) and v for v in table(lang)[part].values()), (lang, part)
+
+
+def _plural_extra(key: str, keys: set) -> bool:
+    """A plural form English does not need ("key.few"), beside the key's ".other"."""
+    base, _, form = key.rpartition(".")
+    return form in EXTRA_PLURALS and f"{base}.other" in keys
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_key_is_in_all_four_files_with_the_same_placeholders(lang):
+    """English is the reference: a key missing anywhere, or a {placeholder} one language fills and
+    another does not, fails here rather than on a player's screen."""
+    ref = table("en")
+    other = table(lang)
+    for part in ("strings", "messages"):
+        keys = set(other[part])
+        extra = {k for k in keys - set(ref[part]) if not _plural_extra(k, keys)}
+        assert not extra and not set(ref[part]) - keys, \
+            (lang, part, "missing", sorted(set(ref[part]) - keys), "extra", sorted(extra))
+        # An extra plural form ("key.few") is held to English's "key.other".
+        english = {k: ref[part].get(k) or ref[part][k.rpartition(".")[0] + ".other"]
+                   for k in keys}
+        differ = {k: v for k, v in other[part].items()
+                  if placeholders(v) != placeholders(english[k])}
+        assert not differ, f"{lang} {part}: placeholders differ from English's: {differ}"
 
 
 def rule_ids() -> list[str]:
@@ -137,8 +182,8 @@ def test_the_glossary_terms_are_the_ones_used(column, lang):
 
 
 def test_a_loaded_game_gives_its_log_as_events_for_the_page_to_word():
-    """load_code and log answer `log_events` (codes and parameters) beside the English `log`,
-    so a continued game's history is shown in the page's language too."""
+    """load_code and log answer `log_events` (codes and parameters, no English), so a
+    continued game's history is shown in the page's language too."""
     seats = [{"name": n, "color": c, "level": "easy"}
              for n, c in (("Ann", "red"), ("Bo", "yellow"), ("Cy", "purple"))]
     answer = i18nkit._call("new_game", seats=seats, seed=5)
@@ -148,6 +193,6 @@ def test_a_loaded_game_gives_its_log_as_events_for_the_page_to_word():
         events += answer["events"]
     loaded = i18nkit._call("load_code", code=answer["code"], log=True)
     assert [e["e"] for e in loaded["log_events"]] == [e["e"] for e in events]
-    assert [e["text"] for e in loaded["log_events"]] == loaded["log"]
+    assert loaded["log_events"] == events and "log" not in loaded
     again = i18nkit._call("log")
-    assert again["log_events"] == loaded["log_events"] and again["log"] == loaded["log"]
+    assert again["log_events"] == loaded["log_events"] and "log" not in again

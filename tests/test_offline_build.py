@@ -1,4 +1,4 @@
-"""build.py's part of offline play (issue 7): the service worker's precache list and content
+"""build.py's part of offline play (docs/offline.md): the service worker's precache list and content
 hash, the web app manifest and the icons in dist/. The browser side is
 tests/browser/test_offline.py."""
 

@@ -1,4 +1,4 @@
-"""The election (decisions.md R22–R31), with the rulebook's election and
+"""The election (docs/rules.md R22–R31), with the rulebook's election and
 immigrant-leader examples and the mayor-tie and bonus-cube edge cases."""
 
 import pytest
@@ -367,7 +367,7 @@ def test_r31_mayor_gives_each_other_player_exactly_one_office():
 
 
 def test_r31_an_assignment_in_any_order_is_the_listed_one_and_its_event_goes_by_seat():
-    """Issue 11: the pairs given in any order, or as a mapping, make the action that
+    """One form per action: the pairs given in any order, or as a mapping, make the action that
     legal_actions lists; the event lists the seats in order."""
     s = offices_position(players=4)
     given = AssignOffices(((3, "deputy_mayor"), (1, "chief_of_police"), (2, "council_president")))

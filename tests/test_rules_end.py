@@ -1,4 +1,4 @@
-"""The end of the game (decisions.md R32, R33) and hidden information (R34)."""
+"""The end of the game (docs/rules.md R32, R33) and hidden information (R34)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Offices (decisions.md R14–R19) and slander (R20, R21), with the rulebook's
+"""Offices (docs/rules.md R14–R19) and slander (R20, R21), with the rulebook's
 slander example."""
 
 import pytest

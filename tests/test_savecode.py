@@ -1,4 +1,4 @@
-"""Save codes (issue 3, docs/savecodes.md): round trips, R34, names, errors, the
+"""Save codes (docs/savecodes.md): round trips, R34, names, errors, the
 documented layout, golden codes, fuzzing, and the command line.
 
 The fuzz tests run ≥ 10,000 cases in the "ci" hypothesis profile (see FUZZ_EXAMPLES).
@@ -468,6 +468,16 @@ def test_simulate_writes_codes_that_replay_to_their_hash_and_scores(tmp_path, ca
         assert set(out) == {"over", "year", "scores", "winners", "hash"}
         assert (out["hash"], out["scores"], out["over"]) == (line["hash"], line["scores"], True)
         assert out["winners"]
+
+
+def test_replay_prints_the_log_in_english_for_the_command_line(capsys):
+    """`replay CODE --log`: the command line's own English, one sentence per event (the page
+    words the same events itself)."""
+    case = next(c for c in GOLDEN if c["over"])
+    assert main(["replay", case["code"], "--log"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "is drawn to start" in lines[5] and lines[-1].startswith("Game over.")
+    assert sum("is mayor" in line or "No mayor" in line for line in lines) == 4
 
 
 def test_replay_of_an_unfinished_game(capsys):

@@ -4,7 +4,6 @@ the script says (tests/tutorialkit.py plays it the way the page does). A change 
 of the computers' play that breaks the lessons fails here, not in front of a learner."""
 
 import json
-import re
 from pathlib import Path
 
 import tutorialkit
@@ -68,9 +67,6 @@ def test_the_learners_name_changes_nothing():
 def test_every_sentence_exists_in_every_language():
     """Each step's sentence is a key of the page's wording files, in all four languages."""
     keys = {s["say"] for s in tutorialkit.load()["steps"]}
-    english = (ROOT / "site" / "js" / "strings.js").read_text("utf-8")
-    for key in keys:
-        assert re.search(rf'"{re.escape(key)}"\s*:', english), key
-    for lang in ("de", "fr", "it"):
+    for lang in ("en", "de", "fr", "it"):
         table = json.loads((ROOT / "site" / "data" / "i18n" / f"{lang}.json").read_text("utf-8"))
         assert keys <= set(table["strings"]), (lang, sorted(keys - set(table["strings"])))

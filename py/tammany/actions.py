@@ -205,6 +205,8 @@ OFFICE_ACTION = {
     "precinct_chairman": PrecinctChairman,
 }
 """Which action each office's power is."""
+OFFICE_KINDS = tuple(action.kind for action in OFFICE_ACTION.values())
+"""The kinds of the office powers' actions (R14–R17): deputy, police, council, precinct."""
 
 WARD_FIELDS = frozenset({"a", "b", "w", "to", "w2"})
 COLOR_FIELDS = frozenset({"c"})

@@ -14,8 +14,8 @@ from .choicetree import choice_tree
 from .errors import IllegalAction
 from .game import Game, Seat
 from .legal import choices, explain
-from .log import describe
 from .prompt import prompt
+from .savecode import decode, encode
 
 _session: dict = {"game": None, "replay": None, "later": False, "pending": None}
 
@@ -27,22 +27,15 @@ def _game() -> Game:
     return game
 
 
-def _code(game: Game) -> str | None:
-    try:
-        from .savecode import encode
-    except ImportError:  # the codec lands separately; the page copes without a code
-        return None
-    return encode(game)
 
 
 def snapshot(game: Game, events=()) -> dict:
-    names = game.state.names
     return {
         "view": game.view(None),
         "prompt": prompt(game.state),
-        "events": [{**e, "text": describe(e, names)} for e in events],
+        "events": list(events),
         "hash": game.hash(),
-        "code": _code(game),
+        "code": encode(game),
         "can_undo": game.can_undo(),
         "seats": [{"name": s.name, "color": s.color, "level": s.level} for s in game.seats],
         "seed": game.seed,
@@ -125,7 +118,6 @@ def m_new_game(params):
 
 
 def m_load_code(params):
-    from .savecode import decode
     code = params.get("code")
     if not isinstance(code, str):
         raise IllegalAction("bad_code", "There is no code to load.")
@@ -138,16 +130,14 @@ def m_load_code(params):
 
 
 def full_log(game: Game) -> dict:
-    """Every event so far, oldest first (a loaded game shows its history): `log_events` with
-    their codes and parameters (the page words them in its language) and `log`, their English
-    text. Replays the game once; pending sealed bids only ever say *that* someone bid (R34)."""
-    names = game.state.names
+    """Every event so far, oldest first (a loaded game shows its history): `log_events`, each
+    an event's code and parameters (the page words them in its language). Replays the game
+    once; pending sealed bids only ever say *that* someone bid (R34)."""
     replay = Game(game.seats, game.seed, game.game_id)
     events = list(replay.setup_events)
-    for seat, action in game.history:
-        events += replay.apply(seat, action)
-    return {"log": [describe(e, names) for e in events],
-            "log_events": [{**e, "text": describe(e, names)} for e in events]}
+    for move_events in replay.apply_moves(game.history):
+        events += move_events
+    return {"log_events": events}
 
 
 def m_state(params):
@@ -227,13 +217,7 @@ def m_suggest(params):
     return {"seat": seat, **suggest_for_game(game, seat)}
 
 
-def m_legal(params):
-    """Every legal action of a seat, as JSON (tests and tools; the page uses choices)."""
-    game = _game()
-    return {"actions": [to_json(a) for a in game.legal_actions(_seat(params))]}
-
-
-# --- the replay viewer (issue 15): its own game, apart from the one being played --------------
+# --- the replay viewer: its own game, apart from the one being played ------------------------
 def _replay():
     replay = _session["replay"]
     if replay is None:
@@ -248,10 +232,9 @@ def m_replay_open(params):
     code = params.get("code")
     if code is None:
         game = _game()
-        code = _code(game)
+        code = encode(game)
     elif isinstance(code, str):
-        from .savecode import decode
-        game = decode(code)
+            game = decode(code)
     else:
         raise IllegalAction("bad_code", "There is no code to load.")
     replay = Replay.of_game(game)
@@ -297,7 +280,6 @@ def m_compare_codes(params):
     (it continues the known history), `behind` (an earlier point of it) or `conflict`
     (an earlier move differs, or another game)."""
     from .device import relation
-    from .savecode import decode
     known, incoming = params.get("known"), params.get("incoming")
     if not isinstance(known, str) or not isinstance(incoming, str):
         raise IllegalAction("bad_code", "There is no code to compare.")
@@ -306,20 +288,17 @@ def m_compare_codes(params):
 
 def m_log_since(params):
     """The events after move `move` (a device's last one), for "Since your last move":
-    `log_events` with their codes and parameters (the page words them in its language)
-    and `log`, their English text."""
+    `log_events`, their codes and parameters (the page words them in its language)."""
     game = _game()
     since = params.get("move")
     if type(since) is not int or since < 0:
         raise IllegalAction("bad_move_number", "There is no such move.")
-    names = game.state.names
     replay = Game(game.seats, game.seed, game.game_id)
     since_events = []
-    for number, (seat, action) in enumerate(game.history, 1):
-        events = replay.apply(seat, action)
+    for number, events in enumerate(replay.apply_moves(game.history), 1):
         if number > since:
-            since_events += [{**e, "text": describe(e, names)} for e in events]
-    return {"log": [e["text"] for e in since_events], "log_events": since_events}
+            since_events += events
+    return {"log_events": since_events}
 
 
 METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}

@@ -36,10 +36,10 @@ ward not in play, a ward in play without cubes, a lock outside play, an office
 held twice), so a test cannot silently start from an impossible board.
 """
 
-from . import board
-from .election import begin_election
+from . import board, flow
+from .engine import State
 from .rng import Rng
-from .state import N_NAT, NAT_INDEX, State
+from .state import N_NAT, NAT_INDEX
 
 OFFICE_NAMES = ("mayor",) + board.OFFICES
 
@@ -214,6 +214,7 @@ class Position:
         s.phase = "turn"
         s.rng = Rng(self.seed)
         s.remote = None
+        s.marker = None
         zones = self._zones
         if zones is None:
             zones = {z for z in board.ZONES
@@ -309,4 +310,4 @@ def start_election(s: State) -> list[dict]:
     if s.phase != "turn" or s.year not in board.ELECTION_YEARS:
         raise ValueError("an election follows year 4, 8, 12 or 16, from a turn")
     s.turns_taken = 0
-    return begin_election(s)
+    return flow.start_election(s)

@@ -115,7 +115,18 @@ def replay(args) -> int:
     else:
         for key, value in summary.items():
             print(f"{key}: {value}")
+    if args.log:
+        print_log(game)
     return 0
+
+
+def print_log(game) -> None:
+    """The game's log, one English sentence per event (the page words the same events in the
+    player's language)."""
+    from .bridge import full_log
+    from .log import describe
+    for event in full_log(game)["log_events"]:
+        print(describe(event, game.state.names))
 
 
 def _add_tournament_parser(sub) -> None:
@@ -173,6 +184,7 @@ def main(argv=None) -> int:
     rep = sub.add_parser("replay", help="load a save code and report its game")
     rep.add_argument("code", help="the save code")
     rep.add_argument("--json", action="store_true", help="print one JSON object")
+    rep.add_argument("--log", action="store_true", help="then print the game's log in English")
     _add_tournament_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "tournament":

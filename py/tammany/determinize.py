@@ -20,9 +20,10 @@ after each election).
 """
 
 from . import board
+from .engine import State
 from .offices import MAX_LOCKS_PER_TERM
 from .rng import Rng
-from .state import N_NAT, Election, State
+from .state import N_NAT, Election
 
 NATS = board.NATIONALITIES
 
@@ -83,6 +84,7 @@ def state_from_view(view: dict, rng: Rng, bid_model=uniform_bid) -> State:
     s.last_results = view["last_results"]
     s.rng = Rng(rng.next_u64())
     s.remote = None  # a sample plays on by the hot-seat rules: it needs no secrets
+    s.marker = None
     s.election = None
     e = view["election"]
     if e is not None:

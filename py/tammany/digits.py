@@ -20,8 +20,10 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 ALPHABET_INDEX = {ch: i for i, ch in enumerate(ALPHABET)}
 
 
-def damaged(reason: str, **params) -> IllegalAction:
-    return IllegalAction("code_damaged", f"This code is damaged: {reason}", **params)
+def damaged(detail: str, **params) -> IllegalAction:
+    """A damaged save code: `detail` ends the command line's English sentence; the page words
+    the refusal from `params` (its `why` code, or the nested `reason`)."""
+    return IllegalAction("code_damaged", f"This code is damaged: {detail}", **params)
 
 
 class Writer:
@@ -57,7 +59,7 @@ class Reader:
 
     def number(self, value, radix: int) -> int:
         if radix <= 0:
-            raise damaged("it asks for a choice where there is none.")
+            raise damaged("it asks for a choice where there is none.", why="choice")
         if radix == 1:
             return 0
         self._n, digit = divmod(self._n, radix)

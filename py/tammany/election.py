@@ -1,8 +1,12 @@
-"""The election after years 4, 8, 12 and 16 (R13, R22–R31)."""
+"""The election after years 4, 8, 12 and 16 (R13, R22–R31): each step of it as a rule
+on the state. `flow` calls them in order (ward after ward, the bonus, the count, the
+offices) and decides what follows; a step that ends with a player's move leaves a
+marker for it."""
 
 from . import board, scoring
 from .errors import IllegalAction
 from .state import N_NAT, NAT_INDEX, Election, State
+from .turn import require_open_ward
 
 IMMIGRANT_LEADER_CHIPS = 3
 MAYOR_POINTS = 3
@@ -21,7 +25,7 @@ def begin_election(s: State) -> list[dict]:
             s.castle[i] = 0
     order = [w for z in board.ZONES if s.zone_in_play[z] for w in board.ELECTION_ORDER[z]]
     s.election = Election(order, s.players)
-    return events + _advance(s)
+    return events
 
 
 def usable_chips(s: State, seat: int, ward: int) -> int:
@@ -47,38 +51,23 @@ def bidders(s: State, ward: int) -> tuple:
     return () if wins_with_zero or not could_tie else (p,)
 
 
-def _advance(s: State) -> list[dict]:
-    """Vote ward after ward until one needs bids or a bonus choice, or all have voted."""
+def call_ward(s: State) -> list[dict]:
+    """R22, R25: the next ward in order votes; its bidders (perhaps none) are asked."""
     e = s.election
-    events = []
-    while e.ward is not None:
-        e.bidders = bidders(s, e.ward)
-        e.bids = {}
-        e.seals = {}
-        if e.bidders:
-            s.phase = "bid"
-            return events + [{"e": "bidding", "ward": e.ward, "seats": list(e.bidders)}]
-        events += _resolve_ward(s)
-        if s.phase == "bonus":
-            return events
-    return events + _finish(s)
+    e.bidders = bidders(s, e.ward)
+    e.bids = {}
+    e.seals = {}
+    return [{"e": "bidding", "ward": e.ward, "seats": list(e.bidders)}] if e.bidders else []
 
 
-def check_bid(s: State, seat: int, a) -> None:
+def require_bidder(s: State, seat: int) -> None:
+    """A ward takes bids now, `seat` is one of its bidders, and has not bid (or sealed)."""
     if s.phase != "bid":
         raise IllegalAction("not_bid_phase", "No ward is taking bids now.")
     if seat not in s.election.bidders:
         raise IllegalAction("not_bidder", "You are not bidding in this ward.", seat=seat)
     if seat in s.election.bids or seat in s.election.seals:
         raise IllegalAction("already_bid", "You have already bid in this ward.")
-    if s.remote is not None:
-        from .remote import must_seal
-        if must_seal(s, seat):
-            raise IllegalAction("must_seal", "Several players bid in this ward: "
-                                "seal your bid first.")
-    if a.n is None:  # a partial bid (legal.explain): nothing chosen yet
-        return
-    check_bid_chips(s, seat, a.n)
 
 
 def check_bid_chips(s: State, seat: int, chips) -> None:
@@ -104,19 +93,16 @@ def do_bid(s: State, seat: int, a) -> list[dict]:
 
 
 def record_bid(s: State, seat: int, chips) -> list[dict]:
-    """Keep a bid (or, across devices, an opened one); the last one resolves the ward."""
+    """Keep a bid (or, across devices, an opened one); once the last is in, the ward
+    is ready to be counted."""
     e = s.election
     e.bids[seat] = tuple(chips)
-    if len(e.bids) < len(e.bidders):
-        return []
-    events = []
-    events += _resolve_ward(s)
-    if s.phase == "bonus":
-        return events
-    return events + _advance(s)
+    if len(e.bids) == len(e.bidders):
+        s.marker = "bids_in"
+    return []
 
 
-def _resolve_ward(s: State) -> list[dict]:
+def resolve_ward(s: State) -> list[dict]:
     """R24, R26, R27: reveal, count, spend, send bosses home, offer the bonus."""
     e = s.election
     ward = e.ward
@@ -149,11 +135,8 @@ def _resolve_ward(s: State) -> list[dict]:
     events = [event]
     if winner is not None and _bonus_available(s, ward):
         e.bonus = ward
-        s.phase = "bonus"
         events.append({"e": "bonus_offered", "seat": winner, "ward": ward,
                        "kind": "cube" if ward in board.BONUS_CUBE_WARDS else "chip"})
-    else:
-        s.phase = "election"
     return events
 
 
@@ -176,7 +159,6 @@ def _require_bonus(s: State, seat: int, kind: str) -> None:
 
 
 def check_bonus_cube(s: State, seat: int, a) -> None:
-    from .turn import require_open_ward
     _require_bonus(s, seat, "cube")
     if a.c is not None and s.bag[NAT_INDEX[a.c]] == 0:
         raise IllegalAction("not_in_bag", f"The bag holds no {a.c.title()} cube.", color=a.c)
@@ -210,12 +192,13 @@ def do_bonus_skip(s: State, seat: int, a) -> list[dict]:
 
 def _after_bonus(s: State) -> list[dict]:
     s.election.bonus = None
-    s.phase = "election"
-    return _advance(s)
+    s.marker = "bonus_taken"
+    return []
 
 
-def _finish(s: State) -> list[dict]:
-    """R28–R31 once every ward has voted."""
+def count_election(s: State) -> list[dict]:
+    """R28–R31 once every ward has voted: immigrant leaders, points, the mayor; the
+    term's locks and offices end (the new mayor keeps the office)."""
     e = s.election
     events = _immigrant_leaders(s)
     wards_won = [len(w) for w in e.won]
@@ -244,12 +227,6 @@ def _finish(s: State) -> list[dict]:
     s.office_of = [None] * s.players
     if mayor is not None:
         s.office_of[mayor] = "mayor"
-    if s.year == board.YEARS:
-        return events + scoring.finish_game(s)
-    if mayor is None:
-        from .turn import start_next_term
-        return events + start_next_term(s)
-    s.phase = "offices"
     return events
 
 
@@ -307,8 +284,7 @@ def check_offices(s: State, seat: int, a) -> None:
 
 
 def do_offices(s: State, seat: int, a) -> list[dict]:
-    from .turn import start_next_term
     for p, office in a.o:
         s.office_of[p] = office
-    event = {"e": "offices", "seat": seat, "assign": {str(p): o for p, o in a.o}}
-    return [event] + start_next_term(s)
+    s.marker = "offices_given"
+    return [{"e": "offices", "seat": seat, "assign": {str(p): o for p, o in a.o}}]

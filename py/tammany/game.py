@@ -1,12 +1,15 @@
-"""A game is its seats, its seed and its actions (design.md). `Game` keeps the
-three and the current `State`; replaying them rebuilds the state exactly."""
+"""A game is its seats, its seed and its actions: `Game` keeps the three and the current
+`State`; replaying them rebuilds the state exactly (docs/architecture.md)."""
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import board
+from .actions import OFFICE_KINDS
+from .engine import new_state
 from .errors import IllegalAction
 from .legal import choices, explain
-from .setup import new_state
+from .remote import RemoteState
 
 MAX_NAME_LENGTH = 20
 _FORBIDDEN_NAME_CHARS = frozenset(
@@ -33,11 +36,14 @@ def check_name(name) -> str:
     """Names: 1–20 code points, any script, no control or bidi-override characters,
     not normalised (the page applies the same rule)."""
     if not isinstance(name, str) or not name.strip():
-        raise IllegalAction("bad_name", "A name needs at least one visible character.")
+        raise IllegalAction("bad_name", "A name needs at least one visible character.",
+                            why="empty")
     if len(name) > MAX_NAME_LENGTH:
-        raise IllegalAction("bad_name", "A name has at most 20 characters.", name=name[:20])
+        raise IllegalAction("bad_name", "A name has at most 20 characters.", name=name[:20],
+                            why="long")
     if any(ch in _FORBIDDEN_NAME_CHARS for ch in name):
-        raise IllegalAction("bad_name", "A name may not contain control characters.")
+        raise IllegalAction("bad_name", "A name may not contain control characters.",
+                            why="control")
     return name
 
 
@@ -69,7 +75,6 @@ class Game:
         self.state, self.setup_events = new_state(
             [s.name for s in self.seats], seed, [s.color for s in self.seats])
         if game_id is not None:
-            from .remote import RemoteState
             if type(game_id) is not int or not 0 <= game_id < 2**64:
                 raise IllegalAction("bad_game_id", "A game id is a number from 0 to 2^64 - 1.")
             self.state.remote = RemoteState(game_id, len(self.seats))
@@ -93,13 +98,30 @@ class Game:
     def replay(cls, seats, seed: int, actions, game_id: int | None = None) -> "Game":
         """Rebuild a game; raises IllegalAction naming the first move that fails."""
         game = cls(seats, seed, game_id)
-        for number, (seat, action) in enumerate(actions, 1):
+        for _events in game.apply_moves(actions):
+            pass
+        return game
+
+    def apply_moves(self, moves) -> Iterator[list[dict]]:
+        """Apply `moves` ((seat, action) pairs) in order, yielding each one's events: the one
+        way a history is replayed (a rebuilt game, a decoded code, the log, the replay
+        viewer). A move that is not legal, or whose reading raises, raises IllegalAction
+        `bad_move` with its number in the game and the reason; the moves before it stay
+        applied. `moves` may be lazy: a code's decoder reads each move from the state the
+        moves before it left."""
+        moves = iter(moves)
+        number = len(self.history)
+        while True:
+            number += 1
             try:
-                game.apply(seat, action)
+                move = next(moves, None)
+                if move is None:
+                    return
+                events = self.apply(*move)
             except IllegalAction as err:
                 raise IllegalAction("bad_move", f"Move {number} is not legal: {err.message}",
                                     move=number, reason=err.to_json()) from None
-        return game
+            yield events
 
     # --- delegation to the state ------------------------------------------
     def to_act(self) -> list[int]:
@@ -137,8 +159,7 @@ class Game:
         return self.state.result
 
     # --- undo -----------------------------------------------------------------
-    UNDOABLE = frozenset({"bosses", "boss_cube", "deputy", "police", "council", "precinct",
-                          "slander"})
+    UNDOABLE = frozenset({"bosses", "boss_cube", *OFFICE_KINDS, "slander"})
 
     def can_undo(self) -> bool:
         """Only this turn's own steps: never across a turn's end, a bid, a bonus,

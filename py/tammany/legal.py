@@ -23,7 +23,9 @@ from .actions import (
 )
 from .errors import IllegalAction
 from .offices import MAX_LOCKS_PER_TERM
+from .remote import candidate_kinds as remote_kinds
 from .rng import Rng
+from .rules import check
 from .slander import SECOND_SLANDER_CHIPS
 from .state import N_NAT, State
 
@@ -146,7 +148,6 @@ def candidate_kinds(s: State, seat: int) -> list[str]:
     if seat not in s.to_act():
         return []
     if s.remote is not None:
-        from .remote import candidate_kinds as remote_kinds
         kinds = remote_kinds(s, seat)
         if kinds is not None:
             return kinds
@@ -266,7 +267,6 @@ def choices(s: State, seat: int, partial) -> dict:
 
 def explain(s: State, seat: int, partial) -> dict | None:
     """Why a (partial) choice is not legal, or None when it may go on."""
-    from .rules import check
     try:
         check(s, seat, partial, partial=True)
     except IllegalAction as err:

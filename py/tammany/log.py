@@ -1,8 +1,9 @@
-"""The game log in plain English: one sentence per engine event.
+"""The game log in plain English for the command line (`python -m tammany replay CODE --log`).
 
-Each event keeps its code (`e`) and parameters so the page can translate it;
-this is the English seed text. Sealed bids appear only in `ward_vote`, which
-is emitted when the ward's bids are revealed (R34).
+The page never shows these sentences: the bridge sends each event as its code (`e`) and
+parameters, and the page words it in the player's language (site/js/i18n/engine-text.js),
+linking a rule's name where this text cites its id. Sealed bids appear only in `ward_vote`,
+which is emitted when the ward's bids are revealed (R34).
 """
 
 from .offices import OFFICE_TITLES

@@ -1,8 +1,10 @@
 """The extra rules of a game across devices (docs/remote.md): chain anchors, draws
 made from a seat's revealed contribution, and sealed bids kept by commitments.
 
-A hot-seat game has `State.remote is None` and never reaches this module; a
-game across devices has a `RemoteState` and four more action kinds:
+A hot-seat game has `State.remote is None`: every rule here then refuses (its kinds
+are never legal) or answers "no" (`must_seal`), so a hot-seat game passes through the
+checks and questions below without change. A game across devices has a `RemoteState`
+and four more action kinds:
 
 - `anchor` — a seat's first move: the anchor y[0] of its hash chain;
 - `draw` — a turn that needs cubes drawn (Castle Garden empty, a zone opening)
@@ -16,8 +18,9 @@ game across devices has a `RemoteState` and four more action kinds:
 """
 
 from .commitment import CHAIN_LENGTH, bid_commitment, chain_step, draw_key
+from .election import check_bid_chips, record_bid
 from .errors import IllegalAction
-from .state import State
+from .state import State, state_hash
 
 
 class RemoteState:
@@ -69,6 +72,13 @@ def must_seal(s: State, seat: int) -> bool:
     return s.remote is not None and candidate_kinds(s, seat) == ["seal"]
 
 
+def check_clear_bid(s: State, seat: int) -> None:
+    """A bid in the clear is refused where every bidder must seal (`must_seal`)."""
+    if must_seal(s, seat):
+        raise IllegalAction("must_seal", "Several players bid in this ward: "
+                            "seal your bid first.")
+
+
 def revealing(s: State) -> bool:
     """Every bidder of the ward voting has committed: the sealed bids open now."""
     e = s.election
@@ -89,25 +99,7 @@ def do_anchor(s: State, seat: int, a) -> list[dict]:
     return [{"e": "anchored", "seat": seat}]
 
 
-# --- draw -------------------------------------------------------------------------------
-def draw_due(s: State) -> bool:
-    """Whether the turn about to begin draws: a zone enters play, or Castle Garden
-    is empty and the bag is not (R7, R10)."""
-    from .setup import zones_due
-    return bool(zones_due(s)) or (sum(s.castle) == 0 and sum(s.bag) > 0)
-
-
-def enter_turn(s: State) -> list[dict]:
-    """Open due zones and begin `s.current`'s turn; across devices, a turn that
-    draws waits for that seat's `draw` first."""
-    from .setup import open_zones
-    from .turn import begin_turn
-    if s.remote is not None and draw_due(s):
-        s.phase = "draw"
-        return [{"e": "draw_due", "seat": s.current}]
-    return open_zones(s) + begin_turn(s)
-
-
+# --- draw ---------------------------------------------------------------------------
 def check_draw(s: State, seat: int, a) -> None:
     _require_remote(s)
     if s.phase != "draw":
@@ -136,14 +128,13 @@ def take_next_value(s: State, seat: int, value: str) -> None:
 
 
 def do_draw(s: State, seat: int, a) -> list[dict]:
-    from .setup import open_zones
-    from .turn import begin_turn
-    from .view import state_hash
+    """Re-key the generator from the revealed value; `flow` then begins the turn, whose
+    draws now come from it."""
     r = s.remote
     s.rng.state = draw_key(r.game_id, s.rng.state, _bytes(a.y), state_hash(s))
     take_next_value(s, seat, a.y)
-    s.phase = "turn"
-    return [{"e": "drawn", "seat": seat}] + open_zones(s) + begin_turn(s)
+    s.marker = "drawn"
+    return [{"e": "drawn", "seat": seat}]
 
 
 # --- sealed bids ------------------------------------------------------------------------
@@ -188,7 +179,6 @@ def election_number(s: State) -> int:
 
 
 def check_open(s: State, seat: int, a) -> None:
-    from .election import check_bid_chips
     _require_remote(s)
     _require_bidder(s, seat)
     e = s.election
@@ -211,7 +201,6 @@ def check_open(s: State, seat: int, a) -> None:
 
 
 def do_open(s: State, seat: int, a) -> list[dict]:
-    from .election import record_bid
     take_next_value(s, seat, a.y)
     return [{"e": "bid_opened", "seat": seat, "ward": s.election.ward}] + record_bid(
         s, seat, a.n)

@@ -11,27 +11,31 @@ keeps:
 - the *cursor*, the last state it built: stepping one move forward from it costs
   one move;
 - each move's public facts for the timeline (who, which year and term, whether it
-  starts a turn, a year or an election, the log lines it produced) and the points
-  after each election (the points-over-time chart).
+  starts a turn, a year or an election, the events it produced — codes and values, which
+  the page words) and the points after each election (the points-over-time chart).
 
 Secrets (R34): a replay is only ever built from moves whose bids are revealed —
 `Game.committed_history()` or a save code — so a ward still taking bids in an
 unfinished game is never in it. The position after move N is shown with the
 spectator's view, which holds no bid before its ward's reveal even when later
 moves (in a finished game) reveal it; nothing drawn from the bag after move N is
-in the view at N (the bag is only counts). The timeline's texts are the log's,
+in the view at N (the bag is only counts). The timeline's events are the log's,
 which never carry a bid before its reveal. Moves are described by kind only, never
 by their fields (a bid's chips stay out of it).
 """
 
 from .errors import IllegalAction
 from .game import Game
-from .log import describe
 from .prompt import prompt
 from .state import State
 
 CHECKPOINT_EVERY = 8
 """Moves between checkpoints: a jump replays at most 7 moves (~0.1 ms each in CPython)."""
+
+
+def _facts(s: State) -> tuple:
+    """The year, the term and, in a turn, the turn (year, turns taken) a move meets."""
+    return s.year, s.term, ((s.year, s.turns_taken) if s.phase == "turn" else None)
 
 
 class Replay:
@@ -43,28 +47,22 @@ class Replay:
         self.game_id = game_id  # a game across devices replays with its id (docs/remote.md)
         self.moves = list(moves)
         game = Game(self.seats, seed, game_id)
-        names = game.state.names
-        self.names = names
         self.checkpoints: list[State] = [game.state.clone()]
-        self.events: list[list[dict]] = [self._texts(game.setup_events, names)]
+        self.events: list[list[dict]] = [list(game.setup_events)]
         self.timeline: list[dict] = [self._entry(0, None, game.state, self.events[0])]
         self.points_after_election: list[list[int]] = []
+        # apply changes the state in place: each move's facts are read before it is applied
+        before = _facts(game.state)
         previous_turn = None
-        for number, (seat, action) in enumerate(self.moves, 1):
-            before = game.state  # read before the move: apply changes this state in place
-            turn = (before.year, before.turns_taken) if before.phase == "turn" else None
-            starts_turn = turn is not None and turn != previous_turn
+        for number, events in enumerate(game.apply_moves(self.moves), 1):
+            seat, action = self.moves[number - 1]
+            year, term, turn = before
+            info = {"seat": seat, "kind": action.kind, "year": year, "term": term,
+                    "starts_turn": turn is not None and turn != previous_turn}
             previous_turn = turn
-            info = {"seat": seat, "kind": action.kind, "year": before.year, "term": before.term,
-                    "starts_turn": starts_turn}
-            try:
-                events = game.apply(seat, action)
-            except IllegalAction as err:
-                raise IllegalAction("bad_move", f"Move {number} is not legal: {err.message}",
-                                    move=number, reason=err.to_json()) from None
-            described = self._texts(events, names)
-            self.events.append(described)
-            self.timeline.append(self._entry(number, info, game.state, described))
+            before = _facts(game.state)
+            self.events.append(events)
+            self.timeline.append(self._entry(number, info, game.state, events))
             if any(e["e"] == "mayor" for e in events):
                 self.points_after_election.append(list(game.state.points))
             if number % CHECKPOINT_EVERY == 0:
@@ -77,10 +75,6 @@ class Replay:
     def of_game(cls, game: Game) -> "Replay":
         """The game's committed moves: never a bid of the ward still taking bids (R34)."""
         return cls(game.seats, game.seed, game.committed_history(), game.game_id)
-
-    @staticmethod
-    def _texts(events, names) -> list[dict]:
-        return [{**e, "text": describe(e, names)} for e in events]
 
     @staticmethod
     def _entry(number: int, info: dict | None, after: State, events: list[dict]) -> dict:
@@ -96,7 +90,7 @@ class Replay:
             "election": after.term if "election" in kinds else None,
             "year_begins": after.year if "year" in kinds else None,
             "reveal": [e["ward"] for e in events if e["e"] == "ward_vote"],
-            "lines": [e["text"] for e in events],
+            "events": events,
         }
         if "mayor" in kinds:
             entry["election_done"] = after.term
@@ -129,7 +123,7 @@ class Replay:
 
     def frame(self, at: int) -> dict:
         """What a spectator sees after move `at`: the view, the prompt, the events of that
-        move (with their log text) and the state hash."""
+        move and the state hash."""
         state = self.state_at(at)
         return {"at": at, "view": state.view(None), "prompt": prompt(state),
                 "events": self.events[at], "hash": state.hash()}

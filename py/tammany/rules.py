@@ -1,9 +1,20 @@
-"""Dispatch: each action kind's check (raises, changes nothing) and effect."""
+"""Dispatch: each action kind's check (raises, changes nothing) and effect (changes the
+state, returns the events). What follows an effect is `flow`'s: `flow.apply` is the
+whole of an action."""
 
 from . import election, offices, remote, slander, turn
 from .actions import ALL_ACTION_TYPES, validate_field
 from .errors import IllegalAction
 from .state import State
+
+
+def check_bid(s: State, seat: int, a) -> None:
+    """R24, R25; across devices a ward with several bidders takes sealed bids only."""
+    election.require_bidder(s, seat)
+    remote.check_clear_bid(s, seat)
+    if a.n is not None:  # None: a partial bid (legal.explain), nothing chosen yet
+        election.check_bid_chips(s, seat, a.n)
+
 
 HANDLERS = {
     "bosses": (turn.check_bosses, turn.do_bosses),
@@ -14,7 +25,7 @@ HANDLERS = {
     "council": (offices.check_council, offices.do_council),
     "precinct": (offices.check_precinct, offices.do_precinct),
     "slander": (slander.check_slander, slander.do_slander),
-    "bid": (election.check_bid, election.do_bid),
+    "bid": (check_bid, election.do_bid),
     "bonus_cube": (election.check_bonus_cube, election.do_bonus_cube),
     "bonus_chip": (election.check_bonus_chip, election.do_bonus_chip),
     "bonus_skip": (election.check_bonus_skip, election.do_bonus_skip),
@@ -49,7 +60,6 @@ def check(s: State, seat: int, action, partial: bool = False) -> None:
     HANDLERS[kind][0](s, seat, action)
 
 
-def apply(s: State, seat: int, action) -> list[dict]:
-    """Check, then apply; the events say what happened, in order."""
-    check(s, seat, action)
+def effect(s: State, seat: int, action) -> list[dict]:
+    """Apply a checked action's own effect; the events say what happened, in order."""
     return HANDLERS[action.kind][1](s, seat, action)

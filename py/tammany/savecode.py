@@ -111,7 +111,7 @@ def _code_name_char(c, ch: str | None) -> str:
     else:
         point = c.number(point, 0x10000)
     if chr(point) in NAME_CHARS:
-        raise damaged("a name is written in a way no game writes it.")
+        raise damaged("a name is written in a way no game writes it.", why="name")
     return chr(point)
 
 
@@ -421,12 +421,21 @@ def _decode(code) -> Game:
         raise IllegalAction("not_a_code", "A save code has only letters, digits, - and _.")
     length = (6 * len(body) - 32) // 8
     if length < 1 or _body_chars(length) != len(body):
-        raise damaged("it is not the right length.")
+        raise damaged("it is not the right length.", why="length")
     m = text_to_int(body)
     n = m & ((1 << 8 * length) - 1)
     if m >> (8 * length) != zlib.crc32(n.to_bytes(length, "little")):
-        raise damaged("its check digits do not match.")
+        raise damaged("its check digits do not match.", why="check")
     return _replay(Reader(n), length, version)
+
+
+def _read_moves(r: Reader, game: Game, count: int):
+    """The code's `count` moves, each read from the position the moves before it left (so
+    they are read as `game` replays them: `Game.apply_moves`)."""
+    for _ in range(count):
+        if game.is_over:
+            raise IllegalAction("game_over", "The game is over.")
+        yield _code_move(r, game.state, None)
 
 
 def _replay(r: Reader, length: int, version: int) -> Game:
@@ -437,16 +446,9 @@ def _replay(r: Reader, length: int, version: int) -> Game:
     try:
         game = Game(seats, seed, game_id)
     except IllegalAction as err:
-        raise damaged(err.message) from None
-    for number in range(1, count + 1):
-        try:
-            if game.is_over:
-                raise IllegalAction("game_over", "The game is over.")
-            seat, action = _code_move(r, game.state, None)
-            game.apply(seat, action)
-        except IllegalAction as err:
-            raise IllegalAction("bad_move", f"Move {number} is not legal: {err.message}",
-                                move=number, reason=err.to_json()) from None
+        raise damaged(err.message, reason=err.to_json()) from None
+    for _events in game.apply_moves(_read_moves(r, game, count)):
+        pass
     if r.rest or _content_bytes(r.product) != length:
-        raise damaged("it holds more than a game.")
+        raise damaged("it holds more than a game.", why="extra")
     return game

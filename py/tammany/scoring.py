@@ -21,7 +21,7 @@ def break_tie(s: State, tied: list[int]) -> tuple[list[int], str]:
 
 
 def finish_game(s: State) -> list[dict]:
-    """R32 bonus points, then R33's winner(s)."""
+    """R32 bonus points, then R33's winner(s) in `s.result`."""
     events = []
     for i, name in enumerate(board.NATIONALITIES):
         best = max(s.chips[p][i] for p in range(s.players))
@@ -38,7 +38,6 @@ def finish_game(s: State) -> list[dict]:
     winners, step = winners_of(s)
     # R32: the fourth election's entry in the points history includes the end's bonuses.
     s.points_after[-1] = list(s.points)
-    s.phase = "over"
     s.result = {"scores": list(s.points), "breakdown": [dict(b) for b in s.breakdown],
                 "winners": winners, "tiebreak": step}
     return events + [{"e": "game_over", **s.result}]

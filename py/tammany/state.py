@@ -1,10 +1,15 @@
-"""The game state: plain data plus the OpenSpiel-shaped entry points.
+"""The game state as plain data: every field of one game at one moment, the simple
+questions about it (whose move, which wards are open), a copy, and its hash.
 
-Rules live in the modules named by area (turn, offices, slander, election,
-scoring); `State` only holds the data, answers simple questions about it, and
-delegates. Applying an action mutates the state in place; `clone()` is a
-hand-written copy for searches (never `copy.deepcopy`: too slow).
+No rules here: the modules named by area (setup, turn, offices, slander, election,
+scoring, remote) change a state, `flow` decides what comes next, and `engine.State`
+adds the OpenSpiel-shaped entry points (`apply`, `legal_actions`, `view`) on top of
+this class. `clone()` is a hand-written copy for searches (never `copy.deepcopy`:
+too slow).
 """
+
+import hashlib
+import json
 
 from . import board
 from .rng import Rng
@@ -53,11 +58,52 @@ class State:
         "office_used", "placed", "slandered", "cubes", "bosses", "locked", "locks_this_term",
         "zone_in_play", "zone_box", "castle", "bag", "chips", "slander_chips",
         "slandered_term", "points", "breakdown", "office_of", "mayor", "election", "rng",
-        "result", "last_results", "remote", "points_after",
+        "result", "last_results", "remote", "points_after", "marker",
     )
 
+    def __init__(self, names, seed: int, colors=None) -> None:
+        """A game before its set-up draws (R1, R2, R4): the pieces in their boxes and the
+        bag, no start player yet; `flow.start` deals the rest from the seed."""
+        players = len(names)
+        if not 3 <= players <= 5:
+            raise ValueError("Tammany Hall is played by 3, 4 or 5 players (R1).")
+        self.players = players
+        self.names = tuple(names)
+        self.colors = tuple(colors or board.PLAYER_COLORS[:players])
+        self.year = 1
+        self.phase = "turn"
+        self.rng = Rng(seed)
+        self.remote = None
+        self.cubes = {w: [0] * N_NAT for w in board.WARDS}
+        self.bosses = {w: [0] * players for w in board.WARDS}
+        self.locked = set()
+        self.locks_this_term = 0
+        self.zone_in_play = {z: False for z in board.ZONES}
+        self.zone_box = {z: [board.SETUP_CUBES[z].get(n, 0) for n in board.NATIONALITIES]
+                         for z in board.ZONES}
+        self.castle = [0] * N_NAT
+        self.bag = [board.CUBES_PER_NATIONALITY - sum(box[i] for box in self.zone_box.values())
+                    for i in range(N_NAT)]
+        self.chips = [[0] * N_NAT for _ in range(players)]
+        self.slander_chips = [board.SLANDER_CHIPS] * players
+        self.slandered_term = [False] * players
+        self.points = [0] * players
+        self.breakdown = [{"wards": 0, "tammany": 0, "mayor": 0, "chips": 0, "slander": 0}
+                          for _ in range(players)]
+        self.points_after = []
+        self.office_of = [None] * players
+        self.mayor = None
+        self.election = None
+        self.result = None
+        self.last_results = None
+        self.first = self.current = None
+        self.turns_taken = 0
+        self.office_used = self.placed = self.slandered = False
+        self.marker = None
+
     def clone(self) -> "State":
-        other = State.__new__(State)
+        cls = type(self)  # a subclass (engine.State) clones to its own class
+        other = cls.__new__(cls)
         other.players = self.players
         other.names = self.names
         other.colors = self.colors
@@ -90,6 +136,7 @@ class State:
         other.result = self.result
         other.last_results = self.last_results
         other.remote = self.remote.clone() if self.remote else None
+        other.marker = self.marker
         return other
 
     # --- simple questions -------------------------------------------------
@@ -129,28 +176,42 @@ class State:
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    # --- the OpenSpiel-shaped API, delegated to the rule modules --------------
-    def legal_actions(self, seat: int) -> list:
-        from .legal import legal_actions
-        return legal_actions(self, seat)
-
-    def random_action(self, seat: int, rng: Rng):
-        from .legal import random_action
-        return random_action(self, seat, rng)
-
-    def check(self, seat: int, action, partial: bool = False) -> None:
-        from .rules import check
-        check(self, seat, action, partial)
-
-    def apply(self, seat: int, action) -> list[dict]:
-        """Check, then apply `action` for `seat`; return the events, in order."""
-        from .rules import apply
-        return apply(self, seat, action)
-
-    def view(self, seat: int | None = None) -> dict:
-        from .view import view
-        return view(self, seat)
-
     def hash(self) -> str:
-        from .view import state_hash
         return state_hash(self)
+
+
+def public_state(s: State) -> list:
+    """The facts the hash covers, in a fixed layout of plain values: every public
+    field of the state and the generator, never a pending bid's content (R34).
+    Kept apart from the view (view.py) so the page's view can grow without changing
+    hashes."""
+    e = s.election
+    election = None if e is None else [
+        list(e.order), e.index, list(e.bidders), sorted(e.bids), e.bonus,
+        [list(w) for w in e.won], e.results]
+    if e is not None and s.remote is not None:
+        election.append(sorted(e.seals.items()))
+    facts = [
+        1,  # layout version of this list
+        list(s.names), list(s.colors), s.year, s.phase, s.first, s.current, s.turns_taken,
+        [s.office_used, s.placed, s.slandered],
+        [[w, list(s.cubes[w]), list(s.bosses[w])] for w in board.WARDS],
+        sorted(s.locked), s.locks_this_term,
+        [[z, s.zone_in_play[z], list(s.zone_box[z])] for z in board.ZONES],
+        list(s.castle), list(s.bag), [list(c) for c in s.chips], list(s.slander_chips),
+        list(s.slandered_term), list(s.points), [sorted(b.items()) for b in s.breakdown],
+        list(s.office_of), s.mayor, election, s.last_results, s.result,
+        s.rng.state,
+    ]
+    if s.remote is not None:  # a hot-seat game's list (and hash) is unchanged
+        facts.append(s.remote.public())
+    return facts
+
+
+def state_hash(s: State) -> str:
+    """SHA-256 (first 16 hex digits) of `public_state`: the same in any Python. It covers
+    exactly the public state plus the generator, so a hash shown on a page cannot leak a
+    sealed bid (R34)."""
+    text = json.dumps(public_state(s), sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -1,4 +1,5 @@
-"""A player's turn: Castle Garden (R10), placing (R12), ending it (R11, R13)."""
+"""A player's turn: Castle Garden (R10), placing (R12), ending it (R11). Who plays
+next, and when the year ends (R13), is `flow`'s to decide."""
 
 from . import board
 from .errors import IllegalAction
@@ -104,36 +105,7 @@ def check_end(s: State, seat: int, a) -> None:
 
 
 def do_end(s: State, seat: int, a) -> list[dict]:
-    """R11/R13: pass to the next seat, or end the year (and perhaps hold an election)."""
-    from .election import begin_election
-    events = [{"e": "end_turn", "seat": seat}]
-    s.turns_taken += 1
-    if s.turns_taken < s.players:
-        s.current = (s.current + 1) % s.players
-        return events + _enter_turn(s)
-    s.turns_taken = 0
-    if s.year in board.ELECTION_YEARS:
-        return events + begin_election(s)
-    s.year += 1
-    s.current = s.first
-    events.append({"e": "year", "year": s.year})
-    return events + _enter_turn(s)
-
-
-def start_next_term(s: State) -> list[dict]:
-    """After an election's offices: year 4k+1 begins, the mayor first (R9)."""
-    s.phase = "turn"
-    s.election = None
-    s.year += 1
-    if s.mayor is not None:
-        s.first = s.mayor
-    s.current = s.first
-    events = [{"e": "year", "year": s.year}]
-    return events + _enter_turn(s)
-
-
-def _enter_turn(s: State) -> list[dict]:
-    """Open the zones due (R7) and begin the turn (R10). Across devices a turn that
-    draws first waits for its seat's random contribution (docs/remote.md)."""
-    from .remote import enter_turn
-    return enter_turn(s)
+    """R11: the seat's turn is over; `flow` passes it on (the next seat, the next year,
+    or the election, R13)."""
+    s.marker = "turn_over"
+    return [{"e": "end_turn", "seat": seat}]

@@ -1,9 +1,6 @@
-"""What one seat may see (R34: everything but unrevealed bids and the bag's
-order), and the state hash, which covers exactly the public state plus the
-generator (so a hash shown on a page cannot leak a sealed bid)."""
-
-import hashlib
-import json
+"""What one seat may see (R34: everything but unrevealed bids and the bag's order).
+The state hash, which covers exactly the public state plus the generator, is
+`state.state_hash`."""
 
 from . import board
 from .election import MAYOR_POINTS, TAMMANY_POINTS
@@ -73,37 +70,3 @@ def score_sheet(s: State) -> dict:
     sources = [{name: {"count": b[name] // per, "points": b[name]}
                 for name, per in POINTS_PER.items()} for b in s.breakdown]
     return {"sources": sources, "points_after": [list(p) for p in s.points_after]}
-
-
-def public_state(s: State) -> list:
-    """The facts the hash covers, in a fixed layout of plain values: every public
-    field of the state and the generator, never a pending bid's content (R34).
-    Kept apart from `view` so the page's view can grow without changing hashes."""
-    e = s.election
-    election = None if e is None else [
-        list(e.order), e.index, list(e.bidders), sorted(e.bids), e.bonus,
-        [list(w) for w in e.won], e.results]
-    if e is not None and s.remote is not None:
-        election.append(sorted(e.seals.items()))
-    facts = [
-        1,  # layout version of this list
-        list(s.names), list(s.colors), s.year, s.phase, s.first, s.current, s.turns_taken,
-        [s.office_used, s.placed, s.slandered],
-        [[w, list(s.cubes[w]), list(s.bosses[w])] for w in board.WARDS],
-        sorted(s.locked), s.locks_this_term,
-        [[z, s.zone_in_play[z], list(s.zone_box[z])] for z in board.ZONES],
-        list(s.castle), list(s.bag), [list(c) for c in s.chips], list(s.slander_chips),
-        list(s.slandered_term), list(s.points), [sorted(b.items()) for b in s.breakdown],
-        list(s.office_of), s.mayor, election, s.last_results, s.result,
-        s.rng.state,
-    ]
-    if s.remote is not None:  # a hot-seat game's list (and hash) is unchanged
-        facts.append(s.remote.public())
-    return facts
-
-
-def state_hash(s: State) -> str:
-    """SHA-256 (first 16 hex digits) of `public_state`: the same in any Python."""
-    text = json.dumps(public_state(s), sort_keys=True, separators=(",", ":"),
-                      ensure_ascii=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]

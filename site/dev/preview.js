@@ -3,6 +3,10 @@
 import { createMap } from "../js/render/map.js";
 import { createTable } from "../js/render/table.js";
 import { SAMPLES } from "./sample-views.js";
+import { setLanguage } from "../js/strings.js";
+
+// The renderers word everything through strings.js, which needs a language loaded first.
+await setLanguage(new URLSearchParams(location.search).get("lang") || "en");
 
 const params = new URLSearchParams(location.search);
 let index = Math.min(SAMPLES.length - 1, Math.max(0, Number(params.get("sample") || 0)));

@@ -25,12 +25,13 @@ import { createAutosave, readAutosave, setAside, markPlaying, wasPlaying } from 
 import { createComputers, computerToAct, humanCount } from "./ui/computers.js";
 import * as signal from "./ui/signal.js";
 import { createReplayViewer, replayLink } from "./ui/replay.js";
+import { createArchive } from "./archive/archive.js";
 import { createRemote, createRemoteSetup, remoteBox, sendLink, chooseSeats, randomId, loadRecord } from "./ui/remote.js";
 import { createTutorial } from "./tutorial/tutorial.js";
 import { createQuickRefButton } from "./tutorial/quickref.js";
 import { createSuggestions } from "./tutorial/suggest.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/tutorial.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/archive.css", "../css/tutorial.css"];
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 
 // app.js loads while Python starts (boot.js), and its stylesheets download then too: linked with
@@ -230,19 +231,25 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     type: "button", class: "th-button th-secondary th-small", id: "th-replay-button", onclick: () => openReplay(),
   }, t("replay.open")));
 
+  // Players and their history (docs/archive.md): finished games kept, the regulars, the archive.
+  // (client.call, not call: a failure of the archive's requests never restarts the engine.)
+  const archive = createArchive({ call: (method, params) => client.call(method, params), start, host: root, confirm, notice: (text) => screen.notice(text), toStart: () => toStart(), replay: (code) => { document.documentElement.classList.add("th-playing"); openReplay(null, code); } });
+
   let replayFromFinal = false;
+  let replayFromArchive = false;
   let replaying = false; // from the tap on Replay until it is left: the game waits (showPhase)
-  // `at`: the move to open at (none: the last).
-  async function openReplay(at = null) {
-    if (replaying || !snap) return;
+  // `at`: the move to open at (none: the last); `code`: an archived game (none: the game played).
+  async function openReplay(at = null, code = null) {
+    if (replaying || (!snap && !code)) return;
     replaying = true;
     signal.begin();
     try {
       replayFromFinal = final.open;
+      replayFromArchive = code !== null;
       leaveComputers();
       cover.hide(); offices.hide(); final.hide(); popover.close(); feedback.clear();
       document.documentElement.classList.add("th-replaying");
-      const error = await viewer.open(at === null ? {} : { at });
+      const error = await viewer.open({ ...(at === null ? {} : { at }), ...(code ? { code, leaveLabel: t("archive.replay_back") } : {}) });
       if (error) { await leaveReplay(); screen.notice(message(error)); return; }
       screen.hide();
     } finally {
@@ -256,6 +263,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
       viewer.hide();
       replaying = false;
       document.documentElement.classList.remove("th-replaying");
+      if (replayFromArchive) { replayFromArchive = false; document.documentElement.classList.remove("th-playing"); await archive.show(); return; }
       if (!snap) { toStart(); return; } // opened from a link: the start screen offers that game
       screen.show();
       const now = await call("state", {});
@@ -430,6 +438,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     screen.render(answer);
     computers.setTable(answer);
     computers.decorate(answer);
+    archive.seen(answer); // a finished game goes into the archive (once)
     if (remote.active) remoteSeen(answer, quiet || byDevice);
     else if (!answer.game_id) autosave.save(answer); // a game across devices is kept by its id
     if (!quiet) {

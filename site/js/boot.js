@@ -21,8 +21,9 @@ function loadApp() {
   return app;
 }
 
-// The page's language (issue 14): English is built in; another language's table is fetched
-// beside the runtime. If it cannot be had, the page stays in English.
+// The page's words (docs/i18n.md): strings.js loads English (the fallback) and the page's
+// language from data/i18n/, beside the runtime. If the chosen language cannot be had, the page
+// stays in English; if even English cannot be had, the boot fails with a Retry that asks again.
 let words = null;
 function loadWords() {
   if (!words) {
@@ -32,7 +33,7 @@ function loadWords() {
       if (strings.language() !== "en") translateBoot(strings.t);
       return strings;
     });
-    words.catch(() => {});
+    words.catch(() => { words = null; });
   }
   return words;
 }

@@ -104,6 +104,21 @@ async function install({ pyodide, site }, wheels) {
   }
 }
 
+// The archive's statistics and ratings (py/standings, docs/archive.md): its own bridge, called
+// as {method: "standings", params: {method, params}}. openskill, which rates, is installed first
+// from the build's pinned wheel (once; a failure is answered, and the next call tries again).
+let standingsHandle = null;
+async function standings(booted, request) {
+  if (!standingsHandle) {
+    const { files } = await fetchOk(here("../build.json"), "build manifest").then((r) => r.json());
+    const wheel = Object.keys(files).find((f) => /^wheels\/openskill-[^/]+\.whl$/.test(f));
+    const installed = await install(booted, wheel ? [wheel] : []);
+    if (!installed.ok) return JSON.stringify(installed);
+    standingsHandle = booted.pyodide.runPython("import standings.bridge\nstandings.bridge.handle");
+  }
+  return standingsHandle(JSON.stringify(request));
+}
+
 // The bridge's first call, answered with the ready message: the page needs no round trip for it
 // (if it fails here, the page asks again and reports what it gets).
 function firstAnswer(handle) {
@@ -143,6 +158,10 @@ self.onmessage = async ({ data: { id, method, params = {}, type, name } }) => {
     const { handle, laterChoices } = await booted;
     if (method === "warm_start") { // offline (issue 7): store the warm start, once the page is ready
       respond({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
+      return;
+    }
+    if (method === "standings") {
+      respond({ type: "response", id, json: await standings(await booted, params) });
       return;
     }
     if (method === "install") {

@@ -1,13 +1,14 @@
 """`build.py bench`: bot_decision_ms_p50 / bot_decision_ms_p95 — a Hard computer seat's
-decision time in the real page (issue 6: p95 ≤ 1.5 s).
+decision time in the real page (target: p95 ≤ 1.5 s, a pause a player accepts from an
+opponent).
 
 A table of computers (Hard, Easy, Easy; seed fixed, ?pace=0) plays a whole game in the page, so
 every term is timed — the last one too, where Hard thinks twice as long (bots/hard.py). An init
 script wraps the page's Worker (and the BroadcastChannel that carries the answers back,
 js/client.js) and times each `bot_act` request from postMessage to the answer's arrival on the
 page (Python choosing, applying and answering with the snapshot: what a player waits for).
-A decision is a move where the seat had two or more
-legal actions (issue 6): the moves are replayed here in CPython and forced moves are left out.
+A decision is a move where the seat had two or more legal actions (a forced move is no
+decision): the moves are replayed here in CPython and forced moves are left out.
 A computer's sealed bid never leaves the worker (R34), so the replay asks the same bot for it:
 its choice depends only on the position and the seed, and the page's hash confirms each step.
 """

@@ -1,4 +1,5 @@
-"""`build.py bench`: replay_step_ms_p95 and replay_jump_ms_p95 (issue 15: ≤ 50 and ≤ 200 ms) —
+"""`build.py bench`: replay_step_ms_p95 and replay_jump_ms_p95 (targets: ≤ 50 and ≤ 200 ms, so
+that stepping feels immediate and a jump within a blink) —
 the replay viewer over the finished 5-player golden game (272 moves), in the real page.
 
 A step is a tap on "Move back" / "Move forward" (60 back from the end, 60 forward from the

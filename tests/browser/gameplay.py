@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from playwright.sync_api import expect
 
 import build
+from tammany.actions import OFFICE_KINDS
 
 SETTLED = "html[data-screen]:not([data-busy])"
-OFFICE_KINDS = ("deputy", "police", "council", "precinct")
 
 
 def settle(page, timeout: float = 60_000) -> str:

@@ -1,4 +1,4 @@
-"""Computer players in the page (issue 6): one person with two computers, and a table of
+"""Computer players in the page (docs/bots.md): one person with two computers, and a table of
 computers only (a demo). `?pace=0` removes the pause between computer steps.
 
 The page marks a computer's step on the root: <html data-thinking="SEAT"> from just before the

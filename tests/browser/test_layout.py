@@ -1,6 +1,6 @@
-"""The game's screens at the sizes people hold (issue 13): landscape and portrait tablets, a
-desktop and two phones, with 3 and 5 players, on the start screen (its seats filled in), the
-main screen, the bid screen, an election's results and the final table. At each: no sideways
+"""The game's screens at the sizes people hold (docs/ui.md, "Layout"): landscape and portrait
+tablets, a desktop and two phones, with 3 and 5 players, on the start screen (its seats filled in),
+the main screen, the bid screen, an election's results and the final table. At each: no sideways
 overflow, nothing clipped, nothing fixed over the content, every control reachable and at
 least 44 × 44 px, every ward's box at least 44 × 44 px — and on tablets and larger a 44 px
 finger on the ward's label point lands on the ward. A screenshot of each goes to

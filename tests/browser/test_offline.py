@@ -1,7 +1,6 @@
-"""Offline and installable (issue 7): after one visit the game starts and plays with the server
-stopped, starts from a warm-start snapshot (falling back to a normal start when it is stale or
-damaged), offers a new build without interrupting the game, and is installable, under a
-sub-path.
+"""Offline and installable (docs/offline.md): after one visit the game starts and plays with the
+server stopped, starts from a warm-start snapshot (falling back to a normal start when it is stale
+or damaged), offers a new build without interrupting the game, and is installable, under a sub-path.
 
 "Offline" means the server is gone (offline_kit.StoppableSite.stop): Playwright's offline switch
 does not cover a service worker's own fetches in Chromium.
@@ -156,7 +155,7 @@ def two_builds(tmp_path_factory):
     """Build A and build B (`build.py --out DIR` twice) from one frozen copy of the sources; B's
     tagline differs — in the HTML and in the English table, which boot.js writes over the HTML's
     text as soon as the page's language is known (so the tagline on screen tells the builds apart
-    for as long as the page is open, not only until strings.js arrives)."""
+    for as long as the page is open, not only until the English file arrives)."""
     base = tmp_path_factory.mktemp("two-builds")
     sources = base / "site"
     shutil.copytree(build.SITE, sources, ignore=shutil.ignore_patterns("__pycache__"))
@@ -164,8 +163,8 @@ def two_builds(tmp_path_factory):
     try:
         build.SITE = sources
         assert build.main(["--out", str(base / "a")]) == 0
-        for name, before in (("index.html", "Ward politics in old New York</p>"),
-                             ("js/strings.js", '"boot.tagline": "Ward politics in old New York"')):
+        english = ("data/i18n/en.json", '"boot.tagline": "Ward politics in old New York"')
+        for name, before in (("index.html", "Ward politics in old New York</p>"), english):
             page = sources / name
             text = page.read_text("utf-8")
             assert text.count(before) == 1, name

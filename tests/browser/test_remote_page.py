@@ -1,4 +1,4 @@
-"""Playing across devices in the browser (issue 17, docs/remote.md): three browser contexts,
+"""Playing across devices in the browser (docs/remote.md): three browser contexts,
 each with its own storage (three phones), play a 3-player game to the final table by passing
 the links their share action gives (every bidder of a contested ward seals, then each opens on
 its own device); "Since your last move" opens the replay viewer and leaves the game as it was;

@@ -1,7 +1,7 @@
-"""The replay viewer in the page (issue 15): a #g=CODE&at=N link opens at move N, each step
-shows the hash CPython's replay gives at that move, the reveal steps show the engine's bids,
-a game stopped in the middle of a sealed bid never shows that ward's bids (R34), leaving
-restores the game and its autosave, and "Play on from here" asks first.
+"""The replay viewer in the page (docs/ui.md, "The replay viewer"): a #g=CODE&at=N link opens at
+move N, each step shows the hash CPython's replay gives at that move, the reveal steps show the
+engine's bids, a game stopped in the middle of a sealed bid never shows that ward's bids (R34),
+leaving restores the game and its autosave, and "Play on from here" asks first.
 
 Every move's hash is checked in CPython for every golden game (tests/test_replay.py); here each
 finished golden game is stepped through move by move with the keyboard, forward and back, and
@@ -21,7 +21,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from gameplay import Player, game_hash, settle, wait_moves, wait_screen  # noqa: E402
 
 from tammany.game import Game  # noqa: E402
-from tammany.log import describe  # noqa: E402
 from tammany.savecode import decode  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -56,6 +55,17 @@ def page(browser):
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     yield context.new_page()
     context.close()
+
+
+WORDED = """async ({events, names}) => {
+  const text = await import(new URL("js/i18n/engine-text.js", document.baseURI).href);
+  return events.map((e) => text.eventText(e, names));
+}"""
+
+
+def worded(page, events: list[dict], names) -> list[str]:
+    """The page's own sentences for these events, in its language (the log's wording)."""
+    return page.evaluate(WORDED, {"events": events, "names": list(names)})
 
 
 def at(page, n: int) -> None:
@@ -166,7 +176,8 @@ def test_each_reveal_step_shows_the_bids_of_the_engines_events(page, url):
 
 def test_between_two_bids_the_page_holds_nothing_of_the_coming_reveal(page, url):
     """R34 inside a finished game: at a move after one sealed bid of a ward and before its
-    reveal, the viewer's DOM text holds no part of that reveal (its log line, its cards)."""
+    reveal, the viewer's DOM text holds no part of that reveal (its log line, its cards); at
+    the reveal, the line is there."""
     case = FINISHED[0]
     _, events = replayed(case["code"])
     names = decode(case["code"]).state.names
@@ -178,12 +189,17 @@ def test_between_two_bids_the_page_holds_nothing_of_the_coming_reveal(page, url)
         page.fill("#th-rp-slider", str(n))
         at(page, n)
         ward = events[n][0]["ward"]
-        reveal = next(e for evs in events[n + 1:] for e in evs if e["e"] == "ward_vote")
+        revealed_at, reveal = next((m, e) for m, evs in enumerate(events) if m > n
+                                   for e in evs if e["e"] == "ward_vote")
         assert reveal["ward"] == ward
+        (line,) = worded(page, [reveal], names)
         text = page.text_content("#th-replay")
-        assert describe(reveal, names) not in text
+        assert line not in text
         assert not page.locator(f'#th-replay .th-ward-result[data-ward="{ward}"]').count()
         assert f"{names[events[n][0]['seat']]} has bid in ward {ward}." in text
+    page.fill("#th-rp-slider", str(revealed_at))
+    at(page, revealed_at)
+    assert line in page.text_content("#th-replay .th-rp-log-list")
 
 
 def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(browser, url):
@@ -218,7 +234,7 @@ def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(browser, url):
             at(page, n)
             assert not page.locator(f'#th-replay .th-ward-result[data-ward="{pending}"]').count()
             shown = page.text_content("#th-replay .th-rp-log-list")
-            expected = " ".join(describe(e, names) for evs in events[:n + 1] for e in evs)
+            expected = " ".join(worded(page, [e for evs in events[:n + 1] for e in evs], names))
             for marker in (f"Ward {pending}: ", f"has bid in ward {pending}."):
                 assert shown.count(marker) == expected.count(marker), (n, marker)
         page.click("#th-rp-leave")

@@ -1,11 +1,12 @@
 """The election's results over the board, the final table against the engine's score sheet,
-and the motion switch (issue 13). States come from save codes of games played in Python
+and the motion switch (docs/ui.md). States come from save codes of games played in Python
 (layout_kit.py)."""
 
 import pytest
 from gameplay import Player, settle
 from layout_kit import _play, codes, open_code, seal_all_bids
 
+from tammany.actions import OFFICE_KINDS
 from tammany.savecode import decode, encode
 
 pytestmark = pytest.mark.browser
@@ -124,8 +125,7 @@ def test_motion_is_on_unless_reduced_or_fast(page, url, setting):
         assert not {"tm-slide", "tm-drop", "tm-pop", "tm-leave"} & set(p.evaluate(ANIMATED))
 
 
-STEPS = {"placing": ("bosses", "boss_cube"), "office": ("deputy", "police", "council", "precinct"),
-         "slander": ("slander",)}
+STEPS = {"placing": ("bosses", "boss_cube"), "office": OFFICE_KINDS, "slander": ("slander",)}
 
 
 @pytest.mark.parametrize("players, year", [(3, 1), (3, 6), (5, 6)], ids=["term1", "3p", "5p"])

@@ -1,5 +1,5 @@
 """Every golden save code loads in the page's Pyodide to the hash CPython gives
-(issue 3): the proof that a game replays the same on every device."""
+(docs/savecodes.md): the proof that a game replays the same on every device."""
 
 import json
 from pathlib import Path

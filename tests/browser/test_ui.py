@@ -365,8 +365,8 @@ def test_a_turn_can_be_played_with_the_keyboard_alone(new_context, url):
 
 
 def test_a_game_link_asks_before_replacing_an_unfinished_game(new_context, url):
-    """Issue 5: opening a #g= link never overwrites an autosaved game without asking; a damaged
-    link is refused in words and the autosave stays as it was."""
+    """A player's unfinished game is never lost: opening a #g= link never overwrites an autosaved
+    game without asking; a damaged link is refused in words and the autosave stays as it was."""
     from tammany.game import Game, Seat
     from tammany.savecode import encode
 
@@ -417,7 +417,7 @@ def damaged(code: str) -> str:
 
 
 def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(new_context, url):
-    """Issue 11: a damaged link is refused; Continue resumes the autosaved game, the fragment is
+    """A damaged link is refused; Continue resumes the autosaved game, the fragment is
     gone from the address bar (no history entry added), and a reload resumes the same game at
     the same hash with no link offered."""
     ctx, page = game_under_way(new_context, url)
@@ -444,7 +444,7 @@ def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(new_contex
 
 
 def test_continue_over_a_good_link_declines_it_for_good(new_context, url):
-    """Issue 11: choosing Continue (the autosaved game) over a good link removes the link's
+    """Choosing Continue (the autosaved game) over a good link removes the link's
     fragment; a reload resumes the autosaved game, not the link's offer."""
     from tammany.game import Game, Seat
     from tammany.savecode import encode

@@ -10,13 +10,12 @@ by hand with this script's help (print one case, append it to the file).
 import json
 import sys
 
-from tammany.actions import OFFICE_ACTION
+from tammany.actions import OFFICE_KINDS
 from tammany.game import Game
 from tammany.rng import Rng, derive_seed
 from tammany.savecode import decode, encode
 
 DEFAULT = ["Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon"]
-OFFICE_KINDS = {cls.kind for cls in OFFICE_ACTION.values()}
 
 
 def play(game: Game, rng: Rng, stop=lambda g: False) -> Game:

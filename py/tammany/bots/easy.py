@@ -74,10 +74,6 @@ def _diff(ev: Evaluation, wards) -> list[int]:
     return out
 
 
-def _add(a: list[int], b: list[int]) -> list[int]:
-    return [x + y for x, y in zip(a, b, strict=True)]
-
-
 class Scorer:
     """Ranks the options of one seat in one position by the evaluation's change.
 

@@ -8,10 +8,17 @@ and from the others (docs/bots.md):
   random (the classic "random playouts"), over a wide set of options;
 * **margin** — determinized search scoring its leaves as the margin over the
   strongest rival, its rollouts played by the Hoarder for itself and a mix of
-  Basher and Hoarder for its rivals.
+  Basher and Hoarder for its rivals;
+* **exploit** — an exploiter of Hard: Hard's own search (the same config, the
+  same work) whose rollouts play every rival the way Hard plays itself in its
+  rollouts (the Hoarder), and whose pending-bid model is that player's bid. It
+  predicts a Hard seat as well as Hard predicts itself and aims, as Hard does,
+  at the margin over the strongest rival.
 """
 
-from . import search
+from dataclasses import replace
+
+from . import hard, search
 from .policies import BASHER, HOARDER, UNIFORM
 
 POLICIES = {"basher": BASHER, "hoarder": HOARDER}
@@ -23,6 +30,7 @@ SEARCHERS = {
     "margin": search.Config(work=150, own=HOARDER, rivals=(BASHER, HOARDER),
                             bid_models=(HOARDER,), leaf="margin", place_options=8,
                             other_options=5),
+    "exploit": replace(hard.CONFIG, rivals=(HOARDER,), bid_models=(HOARDER,)),
 }
 
 LEVELS = tuple(POLICIES) + tuple(SEARCHERS)

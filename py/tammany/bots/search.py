@@ -25,8 +25,8 @@ from ..actions import Bid, EndTurn
 from ..determinize import state_from_view
 from ..errors import IllegalAction
 from ..rng import Rng
-from . import easy
-from .evaluate import POINT, Evaluation, relative, turns_left
+from . import bidgame, easy
+from .evaluate import MAYOR_SHARE, PER_MILLE, POINT, Evaluation, relative, turns_left, ward_value
 from .policies import EASY
 
 ELECTION_COST = 3
@@ -67,6 +67,13 @@ class Config:
     majorities: bool = False
     """Leaves also count R32's end-of-game favor-chip majorities (2 points per
     colour to whoever holds most), weighted by how close the end is."""
+    bid_game: bool = False
+    """Sealed bids come from `bidgame` (the ward's bid as a simultaneous-move
+    game, solved by regret matching on the leaf evaluation) instead of rollouts,
+    except in the last term, whose rollouts play to the game's end."""
+    mayor_race: bool = False
+    """Leaves value the mayor's office as a race (R30: most wards won, ties to
+    most chips) instead of an even share per ward (see `add_mayor_race`)."""
 
 
 # --- rollouts ---------------------------------------------------------------------
@@ -121,21 +128,89 @@ def add_majorities(s, totals: list[int]) -> None:
                     totals[p] += value
 
 
-def leaf_value(s, seat: int, cfg) -> int:
+MAYOR_VALUE = 3 * POINT
+"""R30's 3 points."""
+OFFICES_VALUE = 600
+"""Handing out the offices (R31) for the next term: not after the last election."""
+RACE_SLOPE = 450
+"""Per mille of chance to beat one rival to the mayor's office per ward of
+expected lead (chances sum to expected wards won)."""
+CHIP_TIEBREAK = 80
+"""A favor chip more in hand counts as this many per mille of a ward in the
+race (R30's first tie-break), up to RACE_TIEBREAK_CAP."""
+RACE_TIEBREAK_CAP = 400
+
+
+def expected_wards(s, ev) -> list[int]:
+    """Each seat's expected number of wards won at the next election, per mille
+    (Tammany Hall counts as one ward, R30), from the evaluation's chances."""
     n = s.players
-    leaf = cfg.leaf
+    won = [0] * n
+    for w, c in ev.contrib.items():
+        value = ward_value(s, w)
+        for p in range(n):
+            won[p] += c[p] * PER_MILLE // value
+    return won
+
+
+def add_mayor_race(s, ev, totals: list[int]) -> None:
+    """Replace the evaluation's even mayor share per ward by the chance to win
+    the race for mayor: a ward more matters most when the race is close, and
+    not at all when it is already won or lost. A seat's chance is the product
+    of its pairwise chances against each rival (expected wards and chips in
+    hand), normalised to at most one mayor."""
+    n = s.players
+    won = expected_wards(s, ev)
+    chips = [sum(c) for c in s.chips]
+    value = MAYOR_VALUE + (OFFICES_VALUE if s.term < LAST_TERM else 0)
+    raw = []
+    for p in range(n):
+        chance = PER_MILLE
+        for q in range(n):
+            if q == p:
+                continue
+            tie = CHIP_TIEBREAK * (chips[p] - chips[q])
+            tie = max(-RACE_TIEBREAK_CAP, min(RACE_TIEBREAK_CAP, tie))
+            x = PER_MILLE // 2 + RACE_SLOPE * (won[p] - won[q] + tie) // PER_MILLE
+            x = 0 if x < 0 else PER_MILLE if x > PER_MILLE else x
+            chance = chance * x // PER_MILLE
+        raw.append(chance)
+    total = sum(raw)
+    if total > PER_MILLE:
+        raw = [r * PER_MILLE // total for r in raw]
+    for p in range(n):
+        totals[p] += value * raw[p] // PER_MILLE - MAYOR_SHARE * won[p] // PER_MILLE
+
+
+def live_totals(s, cfg) -> list[int]:
+    """Every seat's total in a position not yet at the game's end: the static
+    evaluation with the config's extra terms."""
+    ev = Evaluation(s)
+    totals = ev.totals
+    if cfg.mayor_race:
+        add_mayor_race(s, ev, totals)
+    if cfg.majorities:
+        add_majorities(s, totals)
+    return totals
+
+
+def objective(totals: list[int], seat: int, leaf: str) -> int:
+    """What the seat wants high, from every seat's total (see Config.leaf)."""
+    n = len(totals)
+    if leaf == "margin":
+        return 2 * (n - 1) * (totals[seat] - max(totals[p] for p in range(n) if p != seat))
+    return relative(totals, seat)
+
+
+def leaf_value(s, seat: int, cfg) -> int:
     if s.is_over:
         winners = s.result["winners"]
         won = WIN_VALUE // len(winners) if seat in winners else 0
         totals = [POINT * p for p in s.points]
         totals[seat] += won
     else:
-        totals = Evaluation(s).totals
-        if cfg.majorities:
-            add_majorities(s, totals)
-    if leaf == "margin":
-        return 2 * (n - 1) * (totals[seat] - max(totals[p] for p in range(n) if p != seat))
-    return relative(totals, seat)
+        totals = live_totals(s, cfg)
+    return objective(totals, seat, cfg.leaf)
 
 
 # --- options ------------------------------------------------------------------------
@@ -238,6 +313,10 @@ def _simulate(sample, seat, action, turns, cfg: Config) -> int | None:
 
 def choose(s, seat: int, rng: Rng, cfg: Config):
     """The searched move for `seat` in `s` (a state rebuilt from the seat's view)."""
+    if cfg.bid_game and s.phase == "bid" and s.term < LAST_TERM:
+        total = bidgame.choose_total(s, seat, rng, lambda st: live_totals(st, cfg),
+                                     lambda totals, p: objective(totals, p, cfg.leaf))
+        return Bid(easy.spend(s, seat, total))
     opts = options(s, seat, cfg)
     if len(opts) == 1:
         return opts[0]

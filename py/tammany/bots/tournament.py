@@ -9,15 +9,22 @@ Game g plays deal `g // players` (its seed derived from the tournament seed)
 with the seats' levels rotated by `g % players`, so each deal is played with
 every level in every seat position and no position is favoured. Games run in
 worker processes; the summary does not depend on how many.
+
+A seat may also hold an *outside player*, named `module:function`: a player
+written apart from this project, imported by name when the tournament starts
+(for example `outsider:choose` with the module's folder on PYTHONPATH). It is
+called as `function(view, seat, seed)` with the seat's own view (R34) and the
+seed a computer of the project would get (`bot_seed`), and returns an action.
 """
 
+import importlib
 import json
 import statistics
 import time
 from multiprocessing import get_context
 
 from ..game import Game
-from . import LEVELS, chain_seed, choose_at_level, forced_action
+from . import LEVELS, bot_seed, chain_seed, choose_at_level, forced_action
 
 NAMES = ("Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon")
 TOURNAMENT_STREAM = 0x7012
@@ -32,6 +39,26 @@ def deal_seed(seed: int, game_index: int, players: int) -> int:
     return chain_seed(seed, TOURNAMENT_STREAM, game_index // players)
 
 
+def outside_player(level: str):
+    """The function of an outside player `module:function` (see the module docstring)."""
+    module, _, name = level.partition(":")
+    try:
+        player = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError) as err:
+        raise ValueError(f"cannot load the outside player {level!r}: {err}") from None
+    if not callable(player):
+        raise ValueError(f"the outside player {level!r} is not a function")
+    return player
+
+
+def choose_in_tournament(game, seat: int, level: str, work: int | None):
+    """The move of the seat's level: a project computer or an outside player."""
+    if ":" in level:
+        seed = bot_seed(game.seed, len(game.committed_history()), seat)
+        return outside_player(level)(game.view(seat), seat, seed)
+    return choose_at_level(game, seat, level, work)
+
+
 def play_game(job: tuple) -> dict:
     """One game: (levels in seat order, seed, work) → scores, win shares, and the
     seconds of every decision (two or more legal actions), by seat."""
@@ -43,7 +70,7 @@ def play_game(job: tuple) -> dict:
         seat = game.to_act()[0]
         decision = forced_action(game.state, seat) is None
         cpu, wall = time.process_time(), time.perf_counter()
-        action = choose_at_level(game, seat, levels[seat], work)
+        action = choose_in_tournament(game, seat, levels[seat], work)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         if decision:
             times[seat].append(cpu)
@@ -101,8 +128,11 @@ def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
     `log`: a text file that gets one JSON line per finished game, as it
     finishes (long runs can be read part-way)."""
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
+        if ":" in level:
+            outside_player(level)
+        elif level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)}, "
+                             "or an outside player module:function)")
     players = len(levels)
     tasks = [(tuple(seating(levels, g)), deal_seed(seed, g, players), work)
              for g in range(games)]

@@ -1,8 +1,9 @@
-// The engine's events and prompts in the page's language. Python sends codes and parameters
-// (its English `text` is a seed for the CLI and is not shown); this module chooses the
-// template variant ("event.slander.twice"), turns raw parameters into the page's words (a seat
-// into its name, a colour into "an Irish cube", lists through Intl.ListFormat) and fills it.
-// The templates themselves are data: strings.js (English) and data/i18n/<code>.json.
+// The engine's events and prompts in the page's language: the one place they are worded, for
+// the game's log, the replay viewer, the election results and the screens across devices.
+// Python sends codes and parameters, never a sentence; this module chooses the template
+// variant ("event.slander.twice"), turns raw parameters into the page's words (a seat into its
+// name, a colour into "an Irish cube", lists through Intl.ListFormat) and fills it. The
+// templates themselves are data: data/i18n/<lang>.json, English included.
 
 import { t, hasMessage, fillMessage, listOf, language, pluralCategory } from "../strings.js";
 
@@ -69,11 +70,17 @@ function counts(cubes) {
   return parts.length ? listOf(parts) : fillMessage("event.nothing", {});
 }
 
+/** The log's entries for events: each its line and the rule it rests on (a link to the
+ *  Rules panel beside the line; never the rule's id). */
+export function logEntries(events, names) {
+  return events.map((e) => ({ text: eventText(e, names), rule: EVENT_RULES[e.e] || null }));
+}
+
 /** One log line for one event; `names` are the seats' names. */
 export function eventText(e, names) {
   const name = (seat) => names[seat] ?? String(seat);
   const who = e.seat !== undefined && e.seat !== null ? name(e.seat) : "";
-  const m = (key, params = {}) => fillMessage(`event.${key}`, { name: who, ...params }) ?? e.text ?? e.e;
+  const m = (key, params = {}) => fillMessage(`event.${key}`, { name: who, ...params }) ?? "";
   switch (e.e) {
     case "start_player": case "end_turn": case "bonus_skip":
       return m(e.e);
@@ -146,7 +153,7 @@ export function promptText(snap) {
   if (!p) return "";
   const names = (snap.view.players || []).map((x) => x.name);
   const name = p.seats && p.seats.length ? names[p.seats[0]] : "";
-  const m = (key, params = {}) => fillMessage(`prompt.${key}`, { name, ...params }) ?? p.text;
+  const m = (key, params = {}) => fillMessage(`prompt.${key}`, { name, ...params }) ?? "";
   switch (p.code) {
     case "turn": {
       const kinds = p.kinds || [];
@@ -168,7 +175,7 @@ export function promptText(snap) {
       const ward = snap.view.election ? snap.view.election.ward : "";
       return m(`device.${(p.params || {}).kind}`, { ward });
     }
-    default: return p.text || "";
+    default: return "";
   }
 }
 

@@ -3,7 +3,8 @@
 //
 //   pointsChart(series, options) -> <svg>
 //     series:  [{name, color, points: [after election 1, 2, 3, 4]}]  (fewer points if unfinished)
-//     options: {elections = 4, label, initials: [one per series]}
+//     options: {elections = 4, label, initials: [one per series], tick: (k) => x-axis label}
+//     (the archive draws points per game: `elections` is then the number of games, `tick` names them)
 //
 // Colours come from the player classes in css/board.css (`tm-pc-red` sets --piece), so the
 // palette lives in one place; each line also ends in a marker with the player's initial, so
@@ -47,7 +48,7 @@ export function pointsChart(series, options = {}) {
     );
   }
   for (let k = 0; k < elections; k++) {
-    grid.append(text(t("chart.election", { n: k + 1 }), { x: round(x(k)), y: H - PAD.bottom + 16, class: "tm-chart-tick tm-chart-tick-x" }));
+    grid.append(text(options.tick ? options.tick(k) : t("chart.election", { n: k + 1 }), { x: round(x(k)), y: H - PAD.bottom + 16, class: "tm-chart-tick tm-chart-tick-x" }));
   }
   svg.appendChild(grid);
 

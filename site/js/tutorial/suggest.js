@@ -10,7 +10,7 @@
 //   const suggestions = createSuggestions({ call, bar, inLesson })   bar: where the switch goes
 //   suggestions.seen(answer)          every answer the page draws
 
-import { t, message, formatNumber } from "../strings.js";
+import { t, message, language } from "../strings.js";
 import { h } from "../ui/dom.js";
 import { tapsOf, paramsOf } from "./plan.js";
 
@@ -48,7 +48,7 @@ function moveText(action, view) {
 function whyText(why) {
   const params = { ...why.params };
   if (params.nat) params.nat = t(`nat.${params.nat}`);
-  if (typeof params.points === "number") params.points = formatNumber(params.points);
+  if (typeof params.points === "number") params.points = new Intl.NumberFormat(language()).format(params.points);
   if (why.code === "bid") params.count = params.chips; // "1 chip gives" / "3 chips give"
   return t(`sug.why.${why.code}`, params);
 }

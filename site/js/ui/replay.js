@@ -19,7 +19,8 @@
 // of the position shown, as #th-game's), .th-rp-entry[data-at] (log lines), #th-rp-slider,
 // [data-step="move+1"] etc., .th-rp-election[data-term], .th-bid-chips[data-bid].
 
-import { t, registerStrings, listOf } from "../strings.js";
+import { t, listOf, message } from "../strings.js";
+import { eventText, promptText } from "../i18n/engine-text.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
 import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
@@ -27,50 +28,6 @@ import { gameLink, copyText } from "./share.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 import * as signal from "./signal.js";
 import { pointsChart } from "../render/points-chart.js";
-
-registerStrings({
-  "replay.title": "Replay",
-  "replay.open": "Replay",
-  "replay.open.final": "Replay this game",
-  "replay.back": "Back to the game",
-  "replay.close": "Close the replay",
-  "replay.play_on": "Play on from here",
-  "replay.share": "Link to this move",
-  "replay.copied": "The link to this move is copied.",
-  "replay.copy_failed": "Copy this link by hand:",
-  "replay.position": "Move {at} of {moves}",
-  "replay.position.setup": "The start, before move 1 of {moves}",
-  "replay.year": "Year {year}",
-  "replay.election": "Election of term {term}",
-  "replay.controls": "Step through the game",
-  "replay.slider": "Move",
-  "replay.slider.text": "Move {at} of {moves}, year {year}",
-  "replay.start": "Start",
-  "replay.end": "End",
-  "replay.move.back": "Move back",
-  "replay.move.forward": "Move forward",
-  "replay.turn.back": "Turn back",
-  "replay.turn.forward": "Turn forward",
-  "replay.year.back": "Year back",
-  "replay.year.forward": "Year forward",
-  "replay.ward.back": "Previous ward result",
-  "replay.ward.forward": "Next ward result",
-  "replay.elections": "Elections",
-  "replay.election.jump": "Term {term}",
-  "replay.election.jump.label": "Go to the election of term {term}",
-  "replay.log": "What happened, newest first (tap a line to go there)",
-  "replay.move": "Move {n}",
-  "replay.setup": "Set-up",
-  "replay.results": "Results of this move",
-  "replay.bonus": "{name} may claim ward {ward}'s bonus.",
-  "replay.chart": "Points after each election",
-  "replay.keys": "Keys: ← → a move, Shift+← → a turn, Home and End.",
-  "replay.failed": "The replay could not go there: {message}",
-  "replay.confirm.title": "Play on from here?",
-  "replay.confirm.text": "A new game starts from move {at} of this replay and is saved instead of your unfinished game of {names} (year {year}). Its link still opens that game.",
-  "replay.confirm.yes": "Play on",
-  "replay.confirm.no": "Stay in the replay",
-});
 
 /** A replay link "#g=CODE&at=N": {code, at}, or null for any other fragment. */
 export function replayLink(fragment) {
@@ -259,6 +216,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
   const fetching = new Map(); // move -> promise of its frame (or null), fetched in the background
 
   const clamp = (at) => Math.max(0, Math.min(info.moves, Number(at) || 0));
+  const names = () => info.seats.map((s) => s.name);
 
   function go(at) {
     if (!info) return;
@@ -284,7 +242,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
         if (!frame) {
           const answer = await call("replay_at", { at: want });
           if (!answer) return;
-          if (!answer.ok) { say(t("replay.failed", { message: answer.error.message })); target = shown; return; }
+          if (!answer.ok) { say(t("replay.failed", { message: message(answer.error) })); target = shown; return; }
           frame = answer.frame;
           frames.set(want, frame);
         }
@@ -320,7 +278,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     for (const e of frame.events) for (const key of ["ward", "boss", "to", "ward2"]) if (typeof e[key] === "number" && e.e !== "bidding" && e.e !== "bid_placed") wards.add(e[key]);
     map.update(view, { selected: wards });
     table.update(view, frame.prompt.seats && frame.prompt.seats.length ? frame.prompt.seats[0] : undefined);
-    table.setPrompt(frame.prompt.text);
+    table.setPrompt(promptText({ prompt: frame.prompt, view }));
     const entry = info.timeline[frame.at];
     const parts = [frame.at ? t("replay.position", { at: frame.at, moves: info.moves }) : t("replay.position.setup", { moves: info.moves }),
       view.phase === "over" ? t("table.over") : t("replay.year", { year: view.year })];
@@ -338,7 +296,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     const entry = info.timeline[n];
     const button = h("button", { type: "button", class: "th-rp-entry", dataset: { at: n }, onclick: () => go(n) }, [
       h("span", { class: "th-rp-entry-move", text: n ? t("replay.move", { n }) : t("replay.setup") }),
-      ...entry.lines.map((line) => h("span", { class: "th-rp-line", text: line })),
+      ...entry.events.map((e) => h("span", { class: "th-rp-line", text: eventText(e, names()) })),
     ]);
     return h("li", { class: "th-rp-log-item", dataset: { at: n } }, button);
   }
@@ -375,7 +333,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     const list = h("ol", { class: "th-ward-results" });
     for (const ev of votes) list.appendChild(wardCard(ev, view, initials, bonus && bonus.ward === ev.ward ? bonus : null));
     if (votes.length) results.appendChild(list);
-    if (summary.length) results.appendChild(h("ul", { class: "th-summary" }, summary.map((e) => h("li", { class: `th-summary-${e.e}`, text: e.text }))));
+    if (summary.length) results.appendChild(h("ul", { class: "th-summary" }, summary.map((e) => h("li", { class: `th-summary-${e.e}`, text: eventText(e, names()) }))));
   }
 
   function wardCard(ev, view, initials, bonus) {

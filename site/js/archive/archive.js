@@ -1,0 +1,257 @@
+// Players and their history on this device (docs/archive.md): every finished game kept in the
+// archive (js/archive/store.js), the regulars offered on the start screen, the archive screen
+// (js/ui/archive-screen.js) with statistics and ratings worked out by Python (py/standings, via
+// the worker's "standings" method), and the file to carry the archive to another device.
+//
+//   const archive = createArchive({ call, start, host, confirm, notice, toStart, replay })
+//   archive.seen(answer)   every answer the game screen draws: a finished game is kept (once)
+//   archive.show()         the archive screen (after a replay opened from it, say)
+//
+// call: a request to the worker (no busy signal: the archive sets its own); start: the start screen; host: where the archive
+// screen goes; confirm: the yes/no dialog; notice(text): a notice on the game screen;
+// toStart(): back to the start screen; replay(code): the replay viewer on an archived game.
+
+import { t } from "../strings.js";
+import { PLAYER_COLORS, bossIcon } from "../render/pieces.js";
+import { h, clear } from "../ui/dom.js";
+import * as signal from "../ui/signal.js";
+import { createArchiveScreen, dateText } from "../ui/archive-screen.js";
+import { openStore, askPersistence, ArchiveError } from "./store.js";
+import { archiveText, archiveFileName, readArchiveFile, FileRefused } from "./file.js";
+
+const MAX_REGULARS = 12;
+const MAX_SEATS = 5;
+
+// The same person whatever the case or spacing of the name (Python's player key is the
+// authority for statistics; this only tells whether a regular already has a seat).
+const sameName = (a, b) => a.normalize("NFC").trim().toLowerCase() === b.normalize("NFC").trim().toLowerCase();
+
+export function createArchive({ call: request, start, host, confirm, notice, toStart, replay }) {
+  // The archive's requests to the worker: a failure is an answer like any refusal (null).
+  const call = async (method, params) => {
+    try {
+      return await request(method, params);
+    } catch {
+      return null;
+    }
+  };
+  let store = null;
+  let problem = null;     // "blocked" | "full" | "failed" | null
+  let records = [];       // every kept game, oldest first
+  let standings = null;   // Python's answer: {people, anchors}
+  let filter = "";
+  let persisted = false;
+  const kept = new Set(); // codes kept (or being kept) this visit
+  const ready = load();
+
+  const view = createArchiveScreen(host, {
+    onBack: () => { view.hide(); toStart(); },
+    onFilter: (player) => { filter = player; draw(); },
+    onReplay: (code) => { view.hide(); replay(code); },
+    onDelete: (record) => remove(record),
+    onExport: () => exportFile(),
+    onImport: (file) => signal.during(importFile(file)),
+  });
+
+  // --- the start screen: the way in, and the regulars --------------------------------------------
+  const regulars = h("div", { class: "th-regular-list" });
+  const regularNote = h("p", { class: "th-field-error", role: "status" });
+  const regularCard = h("section", { class: "th-start-card th-regulars", id: "th-regulars", hidden: true, "aria-labelledby": "th-regulars-title" }, [
+    h("h3", { id: "th-regulars-title", text: t("archive.regulars") }),
+    h("p", { class: "th-fine", text: t("archive.regulars.hint") }),
+    regulars,
+    regularNote,
+  ]);
+  const openButton = h("button", { type: "button", class: "th-button th-secondary", id: "th-archive-open", onclick: () => show() }, t("archive.open"));
+  const inner = start.element.querySelector(".th-start-inner");
+  inner.insertBefore(regularCard, inner.querySelector(".th-start-form"));
+  inner.appendChild(h("div", { class: "th-actions th-archive-entry" }, openButton));
+
+  async function load() {
+    store = await openStore();
+    if (!store.ok) { problem = store.problem; store = null; return; }
+    persisted = await navigator.storage?.persisted?.().catch(() => false) ?? false;
+    await refresh();
+  }
+
+  async function refresh() {
+    try {
+      records = await store.games();
+      problem = null;
+    } catch (err) {
+      problem = err instanceof ArchiveError ? err.problem : "failed";
+      return;
+    }
+    for (const r of records) kept.add(r.code);
+    drawRegulars();
+    standings = null;
+    if (records.length) {
+      const answer = await call("standings", { method: "standings", params: { games: records.map(({ finished, summary }) => ({ finished, summary })) } });
+      if (answer && answer.ok) standings = answer;
+    }
+  }
+
+  // People of the archive, the latest first: the last game's spelling and colour.
+  function people() {
+    const seen = new Map();
+    for (const r of [...records].reverse()) {
+      for (const s of r.summary.seats) if (s.level === "human" && !seen.has(s.player)) seen.set(s.player, s);
+    }
+    return [...seen.values()].slice(0, MAX_REGULARS);
+  }
+
+  function drawRegulars() {
+    clear(regulars);
+    regularNote.textContent = "";
+    const list = people();
+    regularCard.hidden = list.length === 0;
+    const seats = start.seats();
+    for (const p of list) {
+      const seated = seats.some((s) => s.level === "human" && sameName(s.name, p.name));
+      regulars.appendChild(h("button", {
+        type: "button", class: `th-regular tm-pc-${p.color}${seated ? " is-seated" : ""}`,
+        "aria-label": t(seated ? "archive.regular.seated" : "archive.regular.seat", { name: p.name }),
+        dataset: { player: p.player }, onclick: () => seatRegular(p),
+      }, [bossIcon(p.color, "", "th-regular-hat"), h("span", { text: p.name })]));
+    }
+  }
+
+  // A regular takes the first seat that holds no regular (a person's, not a computer's), or a
+  // new seat; their colour comes along, swapped with whoever had it.
+  function seatRegular(p) {
+    const seats = start.seats();
+    if (seats.some((s) => s.level === "human" && sameName(s.name, p.name))) return;
+    const known = people();
+    let i = seats.findIndex((s) => s.level === "human" && !known.some((r) => sameName(r.name, s.name)));
+    if (i < 0) {
+      if (seats.length >= MAX_SEATS) { regularNote.textContent = t("archive.regular.full"); return; }
+      const used = new Set(seats.map((s) => s.color));
+      seats.push({ name: p.name, color: PLAYER_COLORS.find((c) => !used.has(c)), level: "human" });
+      i = seats.length - 1;
+    }
+    const holder = seats.findIndex((s, j) => j !== i && s.color === p.color);
+    if (holder >= 0) seats[holder].color = seats[i].color;
+    seats[i] = { name: p.name, color: p.color, level: "human" };
+    start.setSeats(seats);
+    drawRegulars();
+    regulars.querySelector(`[data-player="${CSS.escape(p.player)}"]`)?.focus();
+  }
+
+  // --- keeping finished games --------------------------------------------------------------------
+  function seen(answer) {
+    if (!answer || !answer.code || answer.view?.phase !== "over" || kept.has(answer.code)) return;
+    kept.add(answer.code);
+    // Busy until it is stored: a test (or a person) opening the archive finds the game there.
+    signal.during(keep(answer.code));
+  }
+
+  async function keep(code) {
+    await ready;
+    if (!store) { notice(t(`archive.problem.${problem || "blocked"}`)); return; }
+    const answer = await call("standings", { method: "summarize", params: { code } });
+    if (!answer || !answer.ok) { kept.delete(code); return; }
+    try {
+      await store.add({ code, finished: new Date().toISOString(), summary: answer.summary });
+    } catch (err) {
+      kept.delete(code); // tried again the next time this game is drawn
+      notice(t(`archive.problem.${err instanceof ArchiveError ? err.problem : "failed"}`));
+      return;
+    }
+    persisted = persisted || await askPersistence();
+    await refresh();
+  }
+
+  // --- the archive screen ------------------------------------------------------------------------
+  async function show() {
+    signal.begin();
+    try {
+      await ready;
+      start.hide();
+      draw();
+      view.show();
+      view.element.querySelector("h2")?.focus?.();
+      signal.announce("archive");
+    } finally {
+      signal.done();
+    }
+  }
+
+  function draw() {
+    const shown = filter ? records.filter((r) => r.summary.seats.some((s) => s.player === filter)) : records;
+    view.render({
+      games: records, shown, people: standings?.people ?? {}, anchors: standings?.anchors ?? {},
+      filter, problem, persisted,
+    });
+  }
+
+  async function remove(record) {
+    const names = record.summary.seats.map((s) => s.name).join(", ");
+    const yes = await confirm.ask({
+      title: t("archive.delete.title"), text: t("archive.delete.text", { date: dateText(record.finished), names }),
+      yes: t("archive.delete.yes"), no: t("archive.delete.no"),
+    });
+    if (!yes) return;
+    await signal.during(forget(record));
+  }
+
+  async function forget(record) {
+    try {
+      await store.remove(record.code);
+    } catch (err) {
+      problem = err instanceof ArchiveError ? err.problem : "failed";
+    }
+    kept.delete(record.code);
+    await refresh();
+    draw();
+    view.say(t("archive.deleted"));
+    signal.announce("archive");
+  }
+
+  function exportFile() {
+    const now = new Date();
+    const name = archiveFileName(now);
+    const url = URL.createObjectURL(new Blob([archiveText(records, now)], { type: "application/json" }));
+    const link = h("a", { href: url, download: name, hidden: true });
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000); // the download has its copy by then
+    view.say(t("archive.exported", { file: name }));
+  }
+
+  // Every game of the file is checked by Python first; only then is anything stored, all in one
+  // transaction. A refused file changes nothing.
+  async function importFile(file) {
+    view.say(t("archive.importing"));
+    let games;
+    try {
+      games = await readArchiveFile(file);
+    } catch (err) {
+      if (!(err instanceof FileRefused)) throw err;
+      view.say(t(`archive.refused.${err.reason}`, err.params));
+      return;
+    }
+    const answer = await call("standings", { method: "summarize_many", params: { codes: games.map((g) => g.code) } });
+    if (!answer) return;
+    if (!answer.ok) {
+      const n = answer.error?.params?.n;
+      view.say(n ? t("archive.refused.damaged_game", { n }) : t("archive.refused.damaged"));
+      return;
+    }
+    if (!store) { view.say(t("archive.refused.storage")); return; }
+    let result;
+    try {
+      result = await store.merge(games.map((g, i) => ({ code: g.code, finished: g.finished, summary: answer.summaries[i] })));
+    } catch {
+      view.say(t("archive.refused.storage"));
+      return;
+    }
+    persisted = persisted || await askPersistence();
+    await refresh();
+    draw();
+    view.say(t("archive.imported", { added: result.added, known: result.known }));
+    signal.announce("archive");
+  }
+
+  return { seen, show, ready };
+}

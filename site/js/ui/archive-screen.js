@@ -1,0 +1,156 @@
+// The archive screen: the finished games kept on this device (filter by player, replay, delete),
+// each person's statistics and rating with a chart of their points per game, and the file to
+// carry it all to another device (export, import). It only draws what js/archive/archive.js
+// hands it; names go into textContent only. Its words: "archive.*" in data/i18n/<lang>.json.
+//
+//   const view = createArchiveScreen(container, handlers)
+//   view.render({games, people, anchors, filter, problem, persisted})   view.show()  view.hide()
+//   view.say(text)   (the live region under Export/Import)
+//
+// Hooks (docs/ui.md): <html data-screen="archive">; #th-archive[data-games] (games listed);
+// .th-archive-game[data-code]; .th-person[data-player][data-games][data-wins][data-points]
+// [data-mean][data-wards][data-mayor][data-offices][data-mu][data-sigma]; #th-archive-filter;
+// #th-archive-export; #th-archive-import (the file input); #th-archive-status.
+
+import { t, language, listOf } from "../strings.js";
+import { bossIcon } from "../render/pieces.js";
+import { pointsChart } from "../render/points-chart.js";
+import { h, clear } from "./dom.js";
+
+/** A finishing time as a date and time in the page's language. */
+export function dateText(iso) {
+  return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/**
+ * handlers: {onBack(), onFilter(player), onReplay(code), onDelete(record), onExport(), onImport(file)}
+ */
+export function createArchiveScreen(container, handlers) {
+  const filter = h("select", { id: "th-archive-filter", class: "th-archive-filter", onchange: () => handlers.onFilter(filter.value) });
+  const problem = h("div", { class: "th-notices", role: "alert" });
+  const gameList = h("ol", { class: "th-archive-games", id: "th-archive-games" });
+  const people = h("div", { class: "th-archive-people" });
+  const explain = h("p", { class: "th-fine th-archive-explain" });
+  const persisted = h("p", { class: "th-fine", id: "th-archive-persisted" });
+  const status = h("p", { class: "th-archive-status", id: "th-archive-status", role: "status" });
+  const fileInput = h("input", {
+    type: "file", id: "th-archive-import", class: "th-archive-file", accept: "application/json,.json",
+    onchange: () => { const file = fileInput.files[0]; fileInput.value = ""; if (file) handlers.onImport(file); },
+  });
+  const exportButton = h("button", { type: "button", class: "th-button th-secondary", id: "th-archive-export", onclick: () => handlers.onExport() }, t("archive.export"));
+
+  const element = h("section", { class: "th-screen th-archive", id: "th-archive", hidden: true, "aria-labelledby": "th-archive-title" }, [
+    h("div", { class: "th-archive-inner" }, [
+      h("div", { class: "th-archive-head" }, [
+        h("h2", { id: "th-archive-title", tabindex: "-1", text: t("archive.title") }),
+        h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-archive-back", onclick: () => handlers.onBack() }, t("archive.back")),
+      ]),
+      problem,
+      h("div", { class: "th-archive-filter-row" }, [h("label", { for: "th-archive-filter", text: t("archive.filter") }), filter]),
+      h("section", { class: "th-start-card", "aria-labelledby": "th-archive-people-title" }, [
+        h("h3", { id: "th-archive-people-title", text: t("archive.people") }),
+        explain,
+        people,
+      ]),
+      h("section", { class: "th-start-card", "aria-labelledby": "th-archive-games-title" }, [
+        h("h3", { id: "th-archive-games-title", text: t("archive.games") }),
+        gameList,
+      ]),
+      h("section", { class: "th-start-card th-archive-keep", "aria-labelledby": "th-archive-file-title" }, [
+        h("h3", { id: "th-archive-file-title", text: t("archive.file") }),
+        persisted,
+        h("p", { class: "th-fine", text: t("archive.safari") }),
+        h("div", { class: "th-actions" }, [
+          exportButton,
+          h("label", { for: "th-archive-import", class: "th-archive-import-label", text: t("archive.import") }),
+          fileInput,
+        ]),
+        status,
+      ]),
+    ]),
+  ]);
+  container.appendChild(element);
+
+  function filterOptions(list, chosen) {
+    clear(filter);
+    filter.appendChild(h("option", { value: "", text: t("archive.filter.all") }));
+    for (const [key, person] of list) filter.appendChild(h("option", { value: key, text: person.name }));
+    filter.value = list.some(([key]) => key === chosen) ? chosen : "";
+  }
+
+  function seatText(seat) {
+    const name = seat.level === "human" ? seat.name : t("archive.game.computer", { name: seat.name });
+    return t(seat.winner ? "archive.game.won" : "archive.game.seat", { name, count: seat.points });
+  }
+
+  function gameItem(record) {
+    const date = dateText(record.finished);
+    const seats = [...record.summary.seats].sort((a, b) => a.rank - b.rank);
+    return h("li", { class: "th-archive-game", dataset: { code: record.code } }, [
+      h("p", { class: "th-archive-date" }, h("time", { datetime: record.finished, text: date })),
+      h("p", { class: "th-archive-seats" }, listOf(seats.map(seatText))),
+      h("div", { class: "th-actions" }, [
+        h("button", { type: "button", class: "th-button th-secondary th-small th-archive-replay", "aria-label": t("archive.replay.label", { date }), onclick: () => handlers.onReplay(record.code) }, t("archive.replay")),
+        h("button", { type: "button", class: "th-button th-secondary th-small th-archive-delete", "aria-label": t("archive.delete.label", { date }), onclick: () => handlers.onDelete(record) }, t("archive.delete")),
+      ]),
+    ]);
+  }
+
+  function stat(key, value) {
+    return h("div", { class: "th-person-stat" }, [h("dt", { text: t(key) }), h("dd", { text: String(value) })]);
+  }
+
+  function personCard(key, p) {
+    const rating = p.rating;
+    const mean = round1(p.mean_points);
+    const card = h("article", {
+      class: `th-person tm-pc-${p.color}`, "aria-label": p.name,
+      dataset: {
+        player: key, games: p.games, wins: p.wins, points: p.points, mean: p.mean_points, wards: p.wards,
+        mayor: p.mayor, offices: p.offices, mu: rating ? rating.mu : "", sigma: rating ? rating.sigma : "",
+      },
+    }, [
+      h("h4", { class: "th-person-name" }, [bossIcon(p.color, "", "th-person-hat"), h("span", { text: p.name })]),
+      h("p", { class: "th-person-rating", text: rating ? t("archive.rating", { mu: round1(rating.mu), spread: round1(2 * rating.sigma) }) : t("archive.rating.none") }),
+      h("dl", { class: "th-person-stats" }, [
+        stat("archive.stats.games", p.games), stat("archive.stats.wins", p.wins),
+        stat("archive.stats.mean", new Intl.NumberFormat(language()).format(mean)),
+        stat("archive.stats.wards", p.wards), stat("archive.stats.mayor", p.mayor), stat("archive.stats.offices", p.offices),
+      ]),
+    ]);
+    if (p.series.length) {
+      const every = Math.ceil(p.series.length / 10); // at most ten labels along the axis
+      card.appendChild(h("figure", { class: "th-person-chart" }, pointsChart(
+        [{ name: p.name, color: p.color, points: p.series.map((s) => s.points) }],
+        { elections: p.series.length, label: t("archive.chart.label"), tick: (k) => ((k + 1) % every ? "" : t("archive.chart.game", { n: k + 1 })) },
+      )));
+    }
+    return card;
+  }
+
+  return {
+    element,
+    render({ games, shown, people: persons, anchors, filter: chosen, problem: trouble, persisted: kept }) {
+      clear(problem);
+      if (trouble) problem.appendChild(h("p", { class: "th-notice", text: t(`archive.problem.${trouble}`) }));
+      const list = Object.entries(persons || {}).sort((a, b) => (b[1].rating?.mu ?? 0) - (a[1].rating?.mu ?? 0) || a[1].name.localeCompare(b[1].name));
+      filterOptions(list, chosen);
+      clear(people);
+      for (const [key, p] of list) if (!chosen || key === chosen) people.appendChild(personCard(key, p));
+      const level = (name) => round1(anchors?.[`computer:${name}`]?.mu ?? 0);
+      explain.textContent = t("archive.rating.explain", { random: level("random"), easy: level("easy"), hard: level("hard") });
+      clear(gameList);
+      for (const record of [...shown].reverse()) gameList.appendChild(gameItem(record)); // newest first
+      if (!games.length) gameList.appendChild(h("li", { class: "th-fine", text: t("archive.empty") }));
+      element.dataset.games = String(shown.length);
+      element.dataset.total = String(games.length);
+      persisted.textContent = t(kept ? "archive.persisted" : "archive.not_persisted");
+    },
+    say(text) { status.textContent = text; },
+    show() { element.hidden = false; },
+    hide() { element.hidden = true; },
+    get open() { return !element.hidden; },
+  };
+}
