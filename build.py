@@ -61,6 +61,9 @@ PYODIDE_FILES = (
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+AXE_VERSION = "4.14.1"  # axe-core, the accessibility checker: browser tests only, never in dist/
+AXE_TARBALL = f"axe-core-{AXE_VERSION}.tgz"
+AXE_TARBALL_SHA256 = "e6b0ce02b84d892e2e33e403485e7f3d6c29e2be6df65daf44d89ba564139745"
 OPTIONAL_WHEELS = {  # pure-Python packages micropip installs on demand, never from a network
     "segno-1.6.6-py3-none-any.whl": (  # the share dialog's QR code
         "segno==1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),
@@ -176,6 +179,21 @@ def run_fetch(command: list[str], tool: str) -> None:
 def fetch_pyodide(folder: Path) -> None:
     run_fetch(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(folder)],
               "npm (from Node.js)")
+
+
+def fetch_axe(folder: Path) -> None:
+    run_fetch(["npm", "pack", f"axe-core@{AXE_VERSION}", "--pack-destination", str(folder)],
+              "npm (from Node.js)")
+
+
+def axe_source(cache: Path = CACHE) -> str:
+    """axe-core's script (axe.min.js of the pinned npm package), for the browser tests to
+    inject into the page they check; it is never copied into dist/."""
+    with tarfile.open(cached(AXE_TARBALL, AXE_TARBALL_SHA256, fetch_axe, cache)) as tar:
+        member = tar.extractfile("package/axe.min.js")
+        if member is None:
+            raise BuildError(f"{AXE_TARBALL} has no package/axe.min.js")
+        return member.read().decode("utf-8")
 
 
 def fetch_micropip(folder: Path, requirement: str = f"micropip=={MICROPIP_VERSION}") -> None:
@@ -709,6 +727,7 @@ def run_suite(python: Path, out: Path, pytest_args: list[str]) -> int:
 def cmd_test(args) -> int:
     python = ensure_venv()
     ensure_chromium()
+    axe_source()  # fetched now, with the other downloads, rather than in the middle of pytest
     out = Path(args.out)
     build(out)
     pytest_args = [a for a in args.pytest_args if a != "--"]

@@ -3,6 +3,7 @@ needs to offer it (never the full legal-action list). The page words it in its l
 (site/js/i18n/engine-text.js, promptText): no sentence is made here."""
 
 from . import board
+from .actions import OFFICE_KINDS
 from .legal import candidate_kinds, legal_by_kind
 from .state import State
 
@@ -25,7 +26,11 @@ def prompt(s: State) -> dict:
     if s.phase == "turn":
         by_kind = legal_by_kind(s, seat)
         kinds = list(by_kind)
+        office_kinds = [k for k in kinds if k in OFFICE_KINDS]
         return {"code": "turn", "params": {"seat": seat}, "seats": seats, "kinds": kinds,
+                # which of `kinds` is the office's power (R14–R17), so the page needs no
+                # list of office kinds of its own
+                "office_kind": office_kinds[0] if office_kinds else None,
                 # where a first boss may go: the page highlights them before any tap
                 "wards": sorted({a.a for a in by_kind.get("bosses", ())})}
     e = s.election

@@ -10,6 +10,7 @@ import { Client } from "./client.js";
 import { t, message, setLanguage, rememberLanguage } from "./strings.js";
 import { eventText, EVENT_RULES } from "./i18n/engine-text.js";
 import { createLanguageMenu, createRulesButton } from "./ui/rules-panel.js";
+import { createBlindToggle } from "./ui/blind.js";
 import { h } from "./ui/dom.js";
 import { createStartScreen, extractCode } from "./ui/start-screen.js";
 import { createGameScreen } from "./ui/game-screen.js";
@@ -180,7 +181,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
     onLoad: (code, fail) => loadCode(code, fail),
   });
   // Language and rules (issue 14): on the start screen and in the game's bar.
-  startHost.prepend(h("div", { class: "th-lang-bar" }, [createLanguageMenu(switchLanguage), createRulesButton()]));
+  startHost.prepend(h("div", { class: "th-lang-bar" }, [createLanguageMenu(switchLanguage), createRulesButton(), createBlindToggle()]));
   // Play on several devices (issue 17, docs/remote.md): its own card on the start screen.
   const remote = createRemote({ call });
   const remoteSetup = createRemoteSetup({ getSeats: () => start.seats(), onStart: (seats, local) => newRemoteGame(seats, local) });

@@ -105,17 +105,20 @@ async function install({ pyodide, site }, wheels) {
 }
 
 // The archive's statistics and ratings (py/standings, docs/archive.md): its own bridge, called
-// as {method: "standings", params: {method, params}}. openskill, which rates, is installed first
-// from the build's pinned wheel (once; a failure is answered, and the next call tries again).
+// as {method: "standings", params: {method, params}}. Ratings need openskill, installed before
+// the first "standings" request from the build's pinned wheel (once; a failure is answered,
+// and the next request tries again); a game's summary does not.
 let standingsHandle = null;
+let openskill = false;
 async function standings(booted, request) {
-  if (!standingsHandle) {
+  if (request?.method === "standings" && !openskill) {
     const { files } = await fetchOk(here("../build.json"), "build manifest").then((r) => r.json());
     const wheel = Object.keys(files).find((f) => /^wheels\/openskill-[^/]+\.whl$/.test(f));
     const installed = await install(booted, wheel ? [wheel] : []);
     if (!installed.ok) return JSON.stringify(installed);
-    standingsHandle = booted.pyodide.runPython("import standings.bridge\nstandings.bridge.handle");
+    openskill = true;
   }
+  standingsHandle ??= booted.pyodide.runPython("import standings.bridge\nstandings.bridge.handle");
   return standingsHandle(JSON.stringify(request));
 }
 

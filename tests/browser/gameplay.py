@@ -93,6 +93,7 @@ class Player:
     on_reveal: object = None    # callback(player) while a reveal with bids shows
     on_cover: object = None     # callback(player) while a privacy cover shows
     on_bid: object = None       # callback(player) on the bid screen, before choosing
+    on_popover: object = None   # callback(player) while a cube popover shows, before choosing
 
     # --- a move composed tap by tap -----------------------------------------------------------
     def compose(self) -> None:
@@ -101,6 +102,8 @@ class Player:
         for _ in range(8):
             settle(page)
             if shown(page, "#th-popover .th-popover-option"):
+                if self.on_popover:
+                    self.on_popover(self)
                 page.locator("#th-popover .th-popover-option").first.click()
             elif shown(page, '#th-panel [data-action="slander-once"]'):
                 page.click('#th-panel [data-action="slander-once"]')

@@ -2,7 +2,9 @@
 from the archive; the archive file carries them to a fresh browser (export, then import gives
 the same archive); a damaged file and another program's file are refused with the archive
 unchanged; each person's statistics are those of the archived games (worked out again here
-from the codes with the rules package in CPython); regulars are offered on the start screen.
+from the codes with the rules package in CPython) and their ratings openskill's own numbers
+(tests/ratingskit.py); regulars are offered on the start screen; storage that is blocked or
+full is said, and the game is not lost; no serious axe finding on the archive screen.
 
 The games are finished quickly by loading the finished golden codes (tests/golden), each one
 played to its end by the rules; a finished game is kept as soon as the page shows its end.
@@ -18,6 +20,7 @@ import build
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from axe_kit import scan  # noqa: E402
 from gameplay import settle, wait_screen  # noqa: E402
 
 from ratingskit import direct_ratings  # noqa: E402
@@ -79,6 +82,8 @@ def import_file(page, name: str, data: bytes) -> str:
 
 def test_three_finished_games_are_kept_and_replay_from_the_archive(browser, url):
     context = browser.new_context(viewport={"width": 1024, "height": 768})
+    requests = []
+    context.on("request", lambda r: requests.append(r.url))
     try:
         page = context.new_page()
         finish_three(page, url)
@@ -102,6 +107,11 @@ def test_three_finished_games_are_kept_and_replay_from_the_archive(browser, url)
             wait_screen(page, "start")
         open_archive(page)
         assert len(archived_codes(page)) == 3
+        # Ratings came (openskill installed in the worker) from the page's own files only.
+        assert page.locator(".th-person[data-mu]:not([data-mu=''])").count() == 6  # the people
+        origin = url.split("/games/")[0]
+        assert [r for r in requests if not r.startswith((origin, "blob:", "data:"))] == []
+        assert any(r.endswith(".whl") and "openskill" in r for r in requests)
     finally:
         context.close()
 
@@ -182,6 +192,7 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
         assert "3" in status
         assert sorted(archived_codes(other)) == before
         assert people(other) == stats
+        assert scan(other) == []  # the archive screen, full: no serious accessibility finding
         # Again: nothing is doubled.
         import_file(other, "archive.json", path.read_bytes())
         assert sorted(archived_codes(other)) == before
@@ -198,6 +209,7 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
             "other.json": (json.dumps({"name": "my-app", "version": 3}).encode(),
                            "not a Tammany Hall archive"),
             "photo.json": (bytes(range(256)) * 4, "not a Tammany Hall archive"),
+            "big.json": (b" " * (5 * 1024 * 1024 + 1), "too large"),
         }
         for name, (content, words) in refusals.items():
             status = import_file(other, name, content)
@@ -210,6 +222,7 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
         wait_screen(other, "start")
         names = other.eval_on_selector_all(".th-regular", "els => els.map(e => e.textContent)")
         assert "Delia" in names and "Tweed" in names
+        assert scan(other) == []  # the start screen with its regulars
         other.click(".th-regular:has-text('Delia')")
         seats = other.locator(".th-name-input").count()
         seated = [other.input_value(f"#th-name-{i}") for i in range(seats)]

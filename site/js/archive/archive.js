@@ -84,11 +84,15 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
     }
     for (const r of records) kept.add(r.code);
     drawRegulars();
-    standings = null;
-    if (records.length) {
-      const answer = await call("standings", { method: "standings", params: { games: records.map(({ finished, summary }) => ({ finished, summary })) } });
-      if (answer && answer.ok) standings = answer;
-    }
+    standings = null; // worked out when the archive screen needs it (not at boot: see rate())
+    if (view.open) await rate();
+  }
+
+  // Statistics and ratings, by Python (openskill is installed in the worker on first use).
+  async function rate() {
+    if (standings || !records.length) return;
+    const answer = await call("standings", { method: "standings", params: { games: records.map(({ finished, summary }) => ({ finished, summary })) } });
+    if (answer && answer.ok) standings = answer;
   }
 
   // People of the archive, the latest first: the last game's spelling and colour.
@@ -166,6 +170,7 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
     signal.begin();
     try {
       await ready;
+      await rate();
       start.hide();
       draw();
       view.show();

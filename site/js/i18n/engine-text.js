@@ -45,14 +45,13 @@ export function promptRule(prompt, view) {
   const office = view && seat !== undefined ? officeOf(view, seat) : null;
   const kinds = prompt.kinds || [];
   if (!kinds.includes("bosses") && !kinds.includes("boss_cube")) {
-    if (OFFICE_RULES[office] && kinds.some((k) => OFFICE_KINDS.has(k))) return OFFICE_RULES[office];
+    if (OFFICE_RULES[office] && prompt.office_kind) return OFFICE_RULES[office];
     if (kinds.includes("slander")) return "R20";
     return "R11"; // placed already: the turn's steps, and ending it
   }
   return "R12";
 }
 
-const OFFICE_KINDS = new Set(["deputy", "police", "council", "precinct"]);
 const OFFICE_RULES = { deputy_mayor: "R14", chief_of_police: "R15", council_president: "R16", precinct_chairman: "R17" };
 
 function officeOf(view, seat) {
@@ -161,7 +160,7 @@ export function promptText(snap) {
       if (kinds.includes("boss_cube")) parts.push(m("turn.place_cube"));
       else if (kinds.includes("bosses")) parts.push(m("turn.place"));
       const office = officeOf(snap.view, p.seats[0]);
-      if (office && kinds.some((k) => OFFICE_KINDS.has(k))) parts.push(m("turn.office", { office: t(`office.${office}`) }));
+      if (office && p.office_kind) parts.push(m("turn.office", { office: t(`office.${office}`) }));
       if (kinds.includes("slander")) parts.push(m("turn.slander"));
       if (kinds.includes("end")) parts.push(m("turn.end"));
       const text = m("turn", { list: disjunction(parts) });

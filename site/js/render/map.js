@@ -310,7 +310,10 @@ function castleCubeAt(nat) {
   return [p.x + 20 + NATIONALITIES.indexOf(nat) * bw + 64, p.y + CASTLE_TOP + (p.h - CASTLE_TOP - 8) / 2];
 }
 
+let castleDrawn = 0; // the page may hold two maps (the game's, the replay's): ids stay unique
+
 function drawCastleGarden(svg, onActivate) {
+  castleDrawn += 1;
   const f = CASTLE_FORT;
   const g = el("g", { class: "tm-castle" });
   g.appendChild(el("path", { class: "tm-castle-bridge", d: `M${f.x + f.r - 6} ${f.y - 14} L272 1918` }));
@@ -328,10 +331,17 @@ function drawCastleGarden(svg, onActivate) {
     const y = p.y + top;
     const b = el("g", { class: "tm-castle-cube", "data-castle": nat });
     b.appendChild(el("rect", { class: "tm-castle-hit", x: x + 3, y: p.y + 6, width: bw - 6, height: p.h - 12, rx: 14 }));
+    // The cube is drawn through <use>: its letter is part of the picture, not of the button's
+    // visible text, which is then the count alone, a part of the button's name.
     const c = cube(nat, 84);
-    c.setAttribute("transform", `translate(${x + 64} ${y + (p.h - top - 8) / 2})`);
-    b.appendChild(c);
-    const count = text("×0", { class: "tm-count", x: x + 114, y: y + (p.h - top - 8) / 2 + 4, "font-size": 50 });
+    c.id = `tm-castle-${castleDrawn}-${nat}`;
+    g.appendChild(el("defs", null, [c]));
+    b.appendChild(el("use", { class: "tm-castle-cube-icon", href: `#${c.id}`, transform: `translate(${x + 64} ${y + (p.h - top - 8) / 2})` }));
+    // "×2": the "×" is drawn, not written, so the box's visible text (the number) is part of
+    // its name ("Castle Garden: 2 Irish"), as voice control expects of a button.
+    const cy = y + (p.h - top - 8) / 2 + 4;
+    b.appendChild(el("path", { class: "tm-count-times", d: `M${x + 116} ${cy - 9} l18 18 M${x + 116} ${cy + 9} l18 -18` }));
+    const count = text("0", { class: "tm-count", x: x + 142, y: cy, "font-size": 50 });
     b.appendChild(count);
     makeButton(b, nat, (info) => onActivate && onActivate(nat, info));
     g.appendChild(b);
@@ -343,7 +353,31 @@ function drawCastleGarden(svg, onActivate) {
   return buttons;
 }
 
-export function createMap(container, { onWardActivate, onCastleGardenActivate, zoomControls = true } = {}) {
+// Phones: the map is drawn so small that the narrowest wards give a finger ~32 px (a 44 px
+// finger on their label point touches their neighbours too). So under the map, a key per ward
+// (44 px or more, css/ui.css shows them at 760 px or less) does what a tap on the ward does;
+// it is highlighted when the ward is, and is named as the ward is.
+function drawWardKeys(host, activate) {
+  const keys = {};
+  const group = document.createElement("div");
+  group.className = "tm-ward-keys";
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", t("map.ward_keys"));
+  for (const n of WARD_NUMBERS) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "tm-ward-key";
+    b.dataset.wardKey = String(n);
+    b.textContent = String(n);
+    b.addEventListener("click", (e) => activate(n, wardInfo(b, e)));
+    group.appendChild(b);
+    keys[n] = b;
+  }
+  host.appendChild(group);
+  return keys;
+}
+
+export function createMap(container, { onWardActivate, onCastleGardenActivate, zoomControls = true, wardKeys = null } = {}) {
   const root = document.createElement("div");
   root.className = "tm-map";
   const scroller = document.createElement("div");
@@ -421,6 +455,7 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     }
     root.appendChild(bar);
   }
+  const keys = wardKeys ? drawWardKeys(wardKeys, (n, info) => onWardActivate && onWardActivate(n, info)) : {};
 
   let first = true;
   let lastZones = null;
@@ -511,6 +546,12 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
       }
       setAttr(rec.node, "aria-label", wardLabel(n, w, view, flags));
       setAttr(rec.node, "aria-disabled", out ? "true" : "false");
+      if (keys[n]) {
+        keys[n].classList.toggle("is-target", flags.target);
+        keys[n].classList.toggle("is-selected", flags.selected);
+        keys[n].classList.toggle("is-out", out);
+        setAttr(keys[n], "aria-label", wardLabel(n, w, view, flags));
+      }
 
       const sig = JSON.stringify([w && w.cubes, w && w.bosses, w && w.locked, out,
         (w && w.bosses || []).map((_, s) => players[s] && [players[s].color, initials[s]])]);
@@ -547,7 +588,7 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     for (const nat of NATIONALITIES) {
       const n = cg[nat] || 0;
       const b = castle[nat];
-      if (b.count.textContent !== "×" + n) b.count.textContent = "×" + n;
+      if (b.count.textContent !== String(n)) b.count.textContent = String(n);
       b.node.classList.toggle("is-empty", n === 0);
       b.node.classList.toggle("is-target", castleTargets.has(nat));
       setAttr(b.node, "aria-label", t(castleTargets.has(nat) ? "map.castle_garden.cube.target" : "map.castle_garden.cube", { count: n, nat: t(`nat.${nat}`) }));

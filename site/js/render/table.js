@@ -111,10 +111,12 @@ function updateYearTrack(yt, view) {
 function buildSupply(titleKey, className) {
   const row = h("div", `tm-supply-row ${className}`);
   const title = h("span", "tm-supply-title", t(titleKey));
-  const list = h("ul", "tm-supply-list");
+  // One picture with one name ("Castle Garden: 2 Irish, …"), so its parts are spans, not list
+  // items: a list's items inside role="img" would have no list around them.
+  const list = h("div", "tm-supply-list");
   const counts = {};
   for (const nat of NATIONALITIES) {
-    const li = h("li", "tm-supply-item");
+    const li = h("span", "tm-supply-item");
     li.dataset.nat = nat;
     const count = h("span", "tm-supply-count", "0");
     li.append(cubeIcon(nat), count);

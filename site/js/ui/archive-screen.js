@@ -64,8 +64,9 @@ export function createArchiveScreen(container, handlers) {
         h("p", { class: "th-fine", text: t("archive.safari") }),
         h("div", { class: "th-actions" }, [
           exportButton,
-          h("label", { for: "th-archive-import", class: "th-archive-import-label", text: t("archive.import") }),
-          fileInput,
+          // The label is the button (the browser's own file control would speak its own language);
+          // the input inside it stays focusable, and the label shows its focus.
+          h("label", { class: "th-button th-secondary th-archive-import-label" }, [t("archive.import"), fileInput]),
         ]),
         status,
       ]),

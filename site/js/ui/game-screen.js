@@ -10,6 +10,7 @@ import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
 import { initMotion } from "../render/motion.js";
 import { h } from "./dom.js";
+import { createBlindMode, createBlindToggle } from "./blind.js";
 
 export function createGameScreen(container, { onWard, onCastle, onShare, onNew }) {
   initMotion(); // <html class="th-motion"> unless reduced motion or ?fast=1
@@ -19,18 +20,20 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
     h("div", { class: "th-bar-actions", role: "toolbar", "aria-label": t("game.menu") }, [
       h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-share-button", onclick: onShare }, t("game.share")),
       h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-new-button", onclick: onNew }, t("game.new")),
+      createBlindToggle(),
     ]),
   ]);
   const board = h("section", { class: "th-board", "aria-label": t("game.board") });
   const side = h("div", { class: "th-side" });
   const panel = h("section", { class: "th-panel", id: "th-panel", "aria-label": t("turn.steps") });
   const recent = h("section", { class: "th-recent", id: "th-recent", "aria-label": t("game.recent"), hidden: true });
+  const keys = h("div", { class: "th-ward-keys-host" }); // phones: a key per ward (render/map.js)
   const element = h("div", { class: "th-screen th-game", id: "th-game", hidden: true }, [
-    bar, notice, h("div", { class: "th-game-main" }, [board, side]),
+    bar, notice, h("div", { class: "th-game-main" }, [board, keys, side]),
   ]);
   container.appendChild(element);
 
-  const map = createMap(board, { onWardActivate: onWard, onCastleGardenActivate: onCastle });
+  const map = createMap(board, { onWardActivate: onWard, onCastleGardenActivate: onCastle, wardKeys: keys });
   // A finger or mouse on a ward does not move focus there (keyboard focus is unchanged): the
   // focus ring would repaint the map at every tap.
   board.addEventListener("mousedown", (e) => {
@@ -42,6 +45,10 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   const help = createHelpButton();
   table.promptElement.after(panel);
   panel.after(recent);
+  // Playing without seeing the board (ui/blind.js): moves read out, the state told by key.
+  const blind = createBlindMode(element, {
+    wardName: (n) => element.querySelector(`.tm-map [data-ward="${n}"]`)?.getAttribute("aria-label") ?? null,
+  });
 
   return {
     element, map, table, panel,
@@ -64,6 +71,7 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       element.dataset.moves = String(snap.moves);
       table.update(v, snap.prompt.seats ? snap.prompt.seats[0] : undefined);
       table.setPrompt(promptText(snap));
+      blind.show(snap);
       help.dataset.rule = promptRule(snap.prompt, v);
       table.promptElement.prepend(help); // setPrompt replaced the prompt's children
     },
@@ -80,6 +88,7 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
         h("ul", { class: "th-recent-list" }, shown.map((line) => h("li", { text: typeof line === "string" ? line : line.text }))),
       );
       recent.hidden = shown.length === 0;
+      blind.moves(lines);
     },
     notice(text, actions = []) {
       notice.replaceChildren(h("span", { text }), ...actions);

@@ -353,6 +353,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
       NATIONALITIES.forEach((nat, i) => { for (let k = 0; k < bid[i]; k++) chips.appendChild(chipIcon(nat, "th-inline-piece")); });
       const bidCount = bid.reduce((a, b) => a + b, 0);
       const bidText = bidCount ? listOf(NATIONALITIES.filter((_, i) => bid[i]).map((nat) => t("nat.count", { count: bid[NATIONALITIES.indexOf(nat)], nat: t(`nat.${nat}`) }))) : t("reveal.no_bid");
+      chips.setAttribute("role", "img"); // the chips are one picture, named by the bid in words
       chips.setAttribute("aria-label", bidText);
       if (!bidCount) chips.appendChild(h("span", { class: "th-fine", text: t("reveal.no_bid") }));
       rows.appendChild(h("li", { class: `th-vote-row${ev.winner === seat ? " is-winner" : ""}`, dataset: { seat } }, [

@@ -12,21 +12,8 @@ import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.j
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 import { errorRule } from "../i18n/engine-text.js";
 
-/** Each kind's fields (the tree's `next` says which comes next); `w2` is optional. */
-const ORDER = {
-  bosses: ["a", "b"],
-  boss_cube: ["c", "w", "b"],
-  deputy: ["c"],
-  police: ["w", "c"],
-  council: ["w"],
-  precinct: ["w", "c", "to"],
-  slander: ["p", "w", "c", "w2"],
-  bonus_cube: ["c", "w"],
-  bonus_chip: ["c"],
-};
 const OPTIONAL = new Set(["w2"]);
 const WARD_FIELDS = new Set(["a", "b", "w", "to", "w2"]);
-const OFFICE_KINDS = ["deputy", "police", "council", "precinct"];
 
 /**
  * createTurnController({panel, map, call, onAnswer, feedback, popover})
@@ -75,7 +62,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     const selected = new Set();
     let castleHighlight = [];
     if (mode) {
-      for (const f of ORDER[mode.kind]) if (WARD_FIELDS.has(f) && mode.partial[f] !== undefined) selected.add(mode.partial[f]);
+      for (const [f, value] of Object.entries(mode.partial)) if (WARD_FIELDS.has(f)) selected.add(value);
       if (field && WARD_FIELDS.has(field)) for (const w of options(field)) highlight.add(w);
       if (field === "c" && mode.kind === "boss_cube") castleHighlight = options("c");
     } else if (snap.view.phase === "turn" && idleKind()) {
@@ -144,7 +131,8 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     const row = h("div", { class: "th-actions" });
     if (ks.includes("bosses")) row.appendChild(button(t("turn.place_bosses"), () => begin("bosses"), { name: "bosses", icon: twoHats() }));
     if (ks.includes("boss_cube")) row.appendChild(button(t("turn.place_boss_cube"), () => begin("boss_cube"), { name: "boss_cube", icon: hatAndCube() }));
-    for (const k of OFFICE_KINDS) if (ks.includes(k)) row.appendChild(button(t(`turn.office.${k}`), () => begin(k), { name: k }));
+    const office = snap.prompt.office_kind; // Python says which kind is the office's power
+    if (office) row.appendChild(button(t(`turn.office.${office}`), () => begin(office), { name: office }));
     if (ks.includes("slander")) row.appendChild(button(t("turn.slander"), () => begin("slander"), { name: "slander" }));
     panel.appendChild(row);
 
@@ -154,7 +142,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     const turn = v.turn || {};
     for (const [key, done, available] of [
       ["placing", turn.placed, ks.includes("bosses") || ks.includes("boss_cube")],
-      ["office", turn.office_used, OFFICE_KINDS.some((k) => ks.includes(k))],
+      ["office", turn.office_used, Boolean(office)],
       ["slander", turn.slandered, ks.includes("slander")],
     ]) {
       if (!done && !available) continue;
@@ -364,12 +352,9 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     panel.querySelector("button")?.focus();
   }
 
-  // Back one field (the popover's Cancel): the ward chosen before the cube is taken back.
+  // The popover's Cancel: the action is taken back whole (the ward chosen before the cube too).
   function back() {
-    if (!mode) return;
-    const filled = ORDER[mode.kind].filter((f) => mode.partial[f] !== undefined);
-    if (filled.length <= 1) { cancel(); return; }
-    cancel();
+    if (mode) cancel();
   }
 
   function focusFirstChoice() {
@@ -405,8 +390,8 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
       if (kind) { begin(kind, { a: ward }, at); return; }
       // An office that starts from a ward (not the Council President's lock, which one tap
       // would complete: it needs its button first).
-      const office = OFFICE_KINDS.find((k) => kinds().includes(k) && k !== "deputy" && k !== "council");
-      if (office) { begin(office, { w: ward }, at); return; }
+      const office = snap.prompt.office_kind;
+      if (office && office !== "council" && treeOf(office)?.next === "w") { begin(office, { w: ward }, at); return; }
     }
     feedback.say(t(mode ? "turn.not_now" : "turn.pick_action"), at);
   }
