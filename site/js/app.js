@@ -227,7 +227,7 @@ export async function startApp({ client: firstClient, hello, resume = null }) {
 
   // Players and their history (docs/archive.md): finished games kept, the regulars, the archive.
   // (client.call, not call: a failure of the archive's requests never restarts the engine.)
-  const archive = createArchive({ call: (method, params) => client.call(method, params), start, host: root, confirm, notice: (text) => screen.notice(text), toStart: () => toStart(), replay: (code) => { document.documentElement.classList.add("th-playing"); openReplay(null, code); } });
+  const archive = createArchive({ call: (method, params) => client.call(method, params), start, host: root, confirm, notice: (text, actions) => screen.notice(text, actions), toStart: () => toStart(), replay: (code) => { document.documentElement.classList.add("th-playing"); openReplay(null, code); } });
 
   let replayFromFinal = false;
   let replayFromArchive = false;
