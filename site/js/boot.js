@@ -105,7 +105,7 @@ async function boot() {
     await startApp({ client, hello }); // the game UI (app.js): the start screen or the resumed game
     performance.mark("tammany-ready");
     document.documentElement.dataset.ready = "1";
-    // Offline and updates (issue 7): only now, so the first boot has the device to itself.
+    // Offline and updates: only now, so the first boot has the device to itself.
     import("./sw-register.js").then((m) => m.startOffline({ client })).catch(() => {});
   } catch (err) {
     client.close();

@@ -51,7 +51,7 @@ async function boot() {
     post({ type: "stage", stage: percent < 100 ? "download" : "start", percent });
   };
 
-  // Offline (issue 7): a stored memory snapshot of a prepared interpreter when there is a valid
+  // Offline: a stored memory snapshot of a prepared interpreter when there is a valid
   // one, else a normal start that prepares one for the next visit (js/warm-start.js).
   const start = (options) => startPython(here("../pyodide/"), { onBytes, options });
   return warmStart({ manifest, start, prepare: async (pyodide) => {
@@ -159,7 +159,7 @@ self.onmessage = async ({ data: { id, method, params = {}, type, name } }) => {
   }
   try {
     const { handle, laterChoices } = await booted;
-    if (method === "warm_start") { // offline (issue 7): store the warm start, once the page is ready
+    if (method === "warm_start") { // offline: store the warm start, once the page is ready
       respond({ type: "response", id, json: JSON.stringify({ ok: true, ...(await storeWarmStart()) }) });
       return;
     }

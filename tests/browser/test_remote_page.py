@@ -8,7 +8,8 @@ carrying a changed bid change nothing."""
 import json
 from pathlib import Path
 
-from gameplay import Player, settle, wait_moves, wait_screen
+import pytest
+from gameplay import Player, settle, shown, wait_moves, wait_screen
 
 import build
 from remotekit import bids_in
@@ -28,14 +29,15 @@ Object.defineProperty(navigator, "share", { configurable: true, value: async (da
 
 
 def code_of(link: str) -> str:
-    return link.split("#g=", 1)[1]
+    """The save code in a game's link (without "&for=SEAT", the seat it was sent for)."""
+    return link.split("#g=", 1)[1].split("&", 1)[0]
 
 
 class Phone:
     """One device: its own browser context (storage), playing some of the seats."""
 
-    def __init__(self, browser, url: str, name: str):
-        self.context = browser.new_context()
+    def __init__(self, browser, url: str, name: str, locale: str | None = None):
+        self.context = browser.new_context(locale=locale)
         self.context.add_init_script(SHARE_STUB)
         self.page = self.context.new_page()
         self.errors = []
@@ -83,8 +85,16 @@ class Phone:
         page.click("#th-send")
         page.wait_for_selector("html[data-shared]", state="attached")
         link = page.get_attribute("html", "data-shared")
-        name = next(n for n in NAMES if waiting.startswith(f"Waiting for {n} "))
+        name = next(n for n in NAMES if waiting.startswith(f"Waiting for {n}:"))
         return link, name
+
+    def send_link(self) -> str:
+        """Tap Send to <name> in any language: the link the share sheet received."""
+        page = self.page
+        page.evaluate("() => { delete document.documentElement.dataset.shared; }")
+        page.click("#th-send")
+        page.wait_for_selector("html[data-shared]", state="attached")
+        return page.get_attribute("html", "data-shared")
 
 
 def check_replay_since(phone: "Phone", game_id: str) -> None:
@@ -182,7 +192,7 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
     before = phone.open(link.split("#g=")[0] + "#g=" + final_code) and phone.moves()
     assert phone.open(link) and phone.moves() == before
     box = phone.page.text_content("#th-remote-box")
-    assert f"This link is behind your game: you are at move {before}." in box
+    assert f"This link is older than your game: you are at move {before}." in box
 
     # A link whose earlier move differs from what the device has seen: refused.
     forked = fork(code_of(links[len(links) // 2]))
@@ -257,7 +267,162 @@ def test_a_changed_sealed_bid_is_refused_on_the_page(serve, browser):
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     assert wait_screen(page, "refused", timeout=120_000) == "refused"
     text = page.text_content("#th-remote-box")
-    assert "This bid is not the one that was sealed" in text
+    assert "This is not the bid sealed in ward" in text
     assert int(page.get_attribute("#th-game", "data-moves")) == len(game.history)
     assert page.get_attribute("#th-game", "data-hash") == game.hash()
     context.close()
+
+
+# --- a device moves only for its own seats; no bad link strands anyone ----------------------------
+def start_remote(browser, url: str, locale: str | None = None) -> dict:
+    """Ann's phone starts a game across devices (Boris and Cleo elsewhere) and plays until it
+    waits for another device."""
+    phones = {name: Phone(browser, url, name, locale) for name in NAMES}
+    ann = phones["Ann"]
+    ann.page.goto(f"{url}?seed=17&fast=1")
+    ann.page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    wait_screen(ann.page, "start")
+    for i, name in enumerate(NAMES):
+        ann.page.fill(f"#th-name-{i}", name)
+    ann.page.click("#th-remote summary")
+    ann.page.click("#th-remote-start")
+    assert ann.play_until_waiting() == "waiting"
+    return phones
+
+
+def position(phone: Phone) -> tuple:
+    return phone.moves(), phone.page.get_attribute("#th-game", "data-hash")
+
+
+def taps_start_no_move(phone: Phone) -> None:
+    """Taps on wards, Castle Garden's cubes and keys on a device that waits: no move starts,
+    no move is offered, and "Send to <name>" stays, with the same words."""
+    page = phone.page
+    before, waiting = position(phone), page.text_content("#th-remote-waiting")
+    wards = page.locator('#th-game .tm-ward:not([aria-disabled="true"])')
+    cubes = page.locator('#th-game [data-castle]:not([aria-disabled="true"])')
+    targets = [wards.nth(i) for i in range(0, wards.count(), 2)]
+    targets += [cubes.nth(i) for i in range(cubes.count())]
+    assert len(targets) >= 5
+    for target in targets:
+        target.click()
+        assert settle(page) == "waiting"
+        assert page.text_content("#th-feedback") == waiting  # said again next to the finger
+    wards.nth(1).focus()
+    for key in ("Enter", " ", "Tab", "Enter"):
+        page.keyboard.press(key)
+        assert settle(page) == "waiting"
+    assert position(phone) == before
+    assert page.locator("#th-game .is-target").count() == 0
+    assert page.locator("#th-panel [data-action]").count() == 0  # no move's buttons
+    assert not shown(page, "#th-offices") and not shown(page, "#th-cover")
+    assert shown(page, "#th-send")
+    assert page.text_content("#th-remote-waiting") == waiting
+    assert page.text_content(".tm-prompt").strip().endswith(waiting)
+
+
+def test_a_waiting_device_and_a_watcher_start_no_move(serve, browser):
+    """Three phones: Ann's, waiting, and Cleo's, watching, start no move whatever they tap, and
+    "Send to <name>" stays; the link names the seat it was sent for, and a device new to the
+    game is offered that seat first."""
+    url = serve()
+    phones = start_remote(browser, url)
+    ann = phones["Ann"]
+    taps_start_no_move(ann)
+    link, name = ann.send()
+    seat = NAMES.index(name)
+    assert link.endswith(f"&for={seat}")
+    watcher = next(p for n, p in phones.items() if n not in ("Ann", name))
+    assert watcher.open(link) == "who"
+    first = watcher.page.locator("#th-remote-who button").first
+    assert first.get_attribute("data-seat") == str(seat)
+    assert first.text_content() == f"I play {name}"
+    watcher.page.click("#th-remote-watch")
+    assert settle(watcher.page) == "waiting"
+    waiting = watcher.page.text_content("#th-remote-waiting")
+    assert waiting == f"Waiting for {name}: send them the link."
+    taps_start_no_move(watcher)
+    # The one it was sent for plays on; its own device then waits and starts no move either.
+    player = phones[name]
+    assert player.open(link) == "who"
+    first = player.page.locator("#th-remote-who button").first
+    assert first.get_attribute("data-seat") == str(seat)
+    assert player.play_until_waiting() == "waiting"
+    taps_start_no_move(player)
+    assert all(p.errors == [] for p in phones.values())
+    for p in phones.values():
+        p.context.close()
+
+
+REFUSED = {
+    "en": "This link was damaged on its way",
+    "de": "Dieser Link wurde unterwegs beschädigt",
+    "fr": "Ce lien a été abîmé en route",
+    "it": "Questo link si è danneggiato per strada",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_refused_link_never_strands_a_game(serve, browser, lang):
+    """A damaged link in the game's tab changes nothing and the address bar goes back to the
+    game's link (a reload reopens the game); in a new tab it offers the game this device holds,
+    which continues it; the device the link was sent for is offered its seat first. In German,
+    French and Italian none of these screens shows English."""
+    from test_i18n_game import SCREEN_WORDS, english_strings
+
+    url = serve()
+    phones = start_remote(browser, url, None if lang == "en" else lang)
+    ann = phones["Ann"]
+    page = ann.page
+    english = [] if lang == "en" else english_strings(page, lang)
+
+    def no_english(p, screen):
+        text = "\n".join(p.evaluate(SCREEN_WORDS))
+        found = [m.group(0) for _, pattern in english if (m := pattern.search(text))]
+        assert found == [], f"{screen}: English on screen: {found}"
+
+    no_english(page, "waiting")
+    good = page.url
+    before = position(ann)
+    link = ann.send_link()
+    # A damaged link, pasted into the game's tab: refused in words, the game as it was.
+    page.goto(good.split("#")[0] + "#g=" + damaged(code_of(good)))
+    page.wait_for_selector(f".th-banner:has-text('{REFUSED[lang]}')")
+    assert settle(page) == "waiting"
+    assert position(ann) == before and page.url == good
+    no_english(page, "refused in the game's tab")
+    page.reload()
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    assert settle(page) == "waiting" and position(ann) == before
+    # In a new tab: the start screen says what happened and offers the game this device holds.
+    tab = ann.context.new_page()
+    tab.goto(good.split("#")[0] + "#g=" + damaged(code_of(good)))
+    tab.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    assert settle(tab) == "start"
+    assert REFUSED[lang] in tab.text_content("#th-start")
+    held = tab.locator("#th-held .th-held")
+    assert held.count() == 1
+    if lang == "en":
+        text = held.text_content()  # the names as Intl.ListFormat joins them
+        assert text.startswith("Continue Ann, Boris") and "and Cleo's game" in text
+        assert "waiting for " in held.text_content()
+    no_english(tab, "start with the held game")
+    held.locator("button").click()
+    assert settle(tab) == "waiting"
+    game = tab.locator("#th-game")
+    assert (int(game.get_attribute("data-moves")), game.get_attribute("data-hash")) == before
+    tab.close()
+    # The device the link was sent for: its seat first.
+    seat = int(link.rsplit("&for=", 1)[1])
+    other = phones[NAMES[seat]]
+    assert other.open(link) == "who"
+    assert other.page.locator("#th-remote-who button").first.get_attribute("data-seat") == str(seat)
+    no_english(other.page, "who")
+    assert all(p.errors == [] for p in phones.values())
+    for p in phones.values():
+        p.context.close()
+
+
+def damaged(code: str) -> str:
+    """The code with its last three characters changed (its check digits no longer match)."""
+    return code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB")

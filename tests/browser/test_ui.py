@@ -379,7 +379,7 @@ def test_a_game_link_asks_before_replacing_an_unfinished_game(new_context, url):
     linked.goto(url + "?fast=1#g=" + damaged(code))
     ready(linked)
     linked.click("#th-open-link")
-    linked.wait_for_selector("text=This code is damaged: its check digits do not match.")
+    linked.wait_for_selector("text=This link was damaged on its way")
     assert settle(linked) == "start"  # refused at once: nothing to replace it with
     assert not shown(linked, "#th-confirm")
     assert linked.is_hidden("#th-game")
@@ -428,7 +428,7 @@ def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(new_contex
     ready(linked)
     history = linked.evaluate("history.length")
     linked.click("#th-open-link")
-    linked.wait_for_selector("text=This code is damaged: its check digits do not match.")
+    linked.wait_for_selector("text=This link was damaged on its way")
     assert settle(linked) == "start"
     assert "#" not in linked.url  # refused: the fragment goes at once
     linked.click("#th-continue")

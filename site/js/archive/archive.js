@@ -8,7 +8,8 @@
 //   archive.show()         the archive screen (after a replay opened from it, say)
 //
 // call: a request to the worker (no busy signal: the archive sets its own); start: the start screen; host: where the archive
-// screen goes; confirm: the yes/no dialog; notice(text, buttons): a notice on the game screen;
+// screen goes; confirm: the yes/no dialog; notice(text, [{label, onclick}]): a notice on the
+// game screen;
 // toStart(): back to the start screen; replay(code): the replay viewer on an archived game.
 
 import { t } from "../strings.js";
@@ -160,7 +161,7 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
       kept.delete(code); // tried again the next time this game is drawn
       const trouble = err instanceof ArchiveError ? err.problem : "failed";
       // Full: the archive so far can still be carried away, one tap from the message.
-      const exportNow = h("button", { type: "button", class: "th-button th-small", onclick: () => exportFile() }, t("archive.export"));
+      const exportNow = { label: t("archive.export"), onclick: () => exportFile() };
       notice(t(`archive.problem.${trouble}`), trouble === "full" && records.length ? [exportNow] : []);
       return;
     }

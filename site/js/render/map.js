@@ -271,7 +271,7 @@ function drawLabels(svg) {
 }
 
 // A cartouche in the corner (on Brooklyn) explaining the map's icons.
-// Its width follows the longest label (languages differ: issue 14), growing to the left up to
+// Its width follows the longest label (a label's length differs from language to language), growing to the left up to
 // LEGEND_MAX; a label longer still is squeezed to fit. The map may be drawn while hidden, so
 // label widths are estimated from the font size rather than measured.
 const LEGEND_RIGHT = 1820;

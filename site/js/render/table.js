@@ -298,7 +298,7 @@ export function createTable(container, { ruleLink = null } = {}) {
     for (let i = logCount; i < list.length; i++) {
       const e = list[i];
       const li = h("li", "tm-log-entry", typeof e === "string" ? e : e.text);
-      // A line that rests on a rule names it, as a link to the Rules panel (issue 14).
+      // A line that rests on a rule names it, as a link to the Rules panel (never the bare rule id).
       if (e.rule && ruleLink) li.append(" ", ruleLink(e.rule));
       fresh.push(li);
     }

@@ -195,7 +195,7 @@ export function createBidCover(container, { call, onAnswer }) {
 
   return {
     /** Cover the table for the next bidder of a "bid" snapshot. `direct`: straight to the bid
-     * screen, no "hand the device" cover (one person at a table of computers, issue 6). */
+     * screen, no "hand the device" cover (one person at a table of computers has no one to hide a bid from). */
     show(next, { direct = false } = {}) {
       snap = next;
       if (!direct) { showCover(); return; }

@@ -75,7 +75,7 @@ function createSpeaker(host) {
 }
 
 /** The game screen's speaker: `moves(lines)` with each answer's worded log lines,
- *  `show(snap)` with each snapshot drawn; `wardName(n)` is the map's name for ward n. */
+ *  `show(snap, prompt)` with each snapshot drawn (`prompt`: the prompt line's own words, if any); `wardName(n)` is the map's name for ward n. */
 export function createBlindMode(host, { wardName }) {
   const old = document.getElementById("th-speech");
   if (old) old.remove(); // one region in the page: the one of the UI on screen
@@ -83,12 +83,13 @@ export function createBlindMode(host, { wardName }) {
   current = speaker;
   document.documentElement.classList.toggle("th-blind", blindModeOn());
   let snap = null;
+  let prompt = null; // the prompt line's words when the page words it itself (a device that waits)
   let askWard = null;
 
   const answers = {
     s: () => scores(),
     y: () => [t("blind.year", { year: snap.view.year, term: snap.view.term })],
-    t: () => [promptText(snap) || t("blind.no_turn")],
+    t: () => [prompt || promptText(snap) || t("blind.no_turn")],
     h: () => [t("blind.help")],
   };
 
@@ -137,7 +138,7 @@ export function createBlindMode(host, { wardName }) {
 
   return {
     moves(lines) { speaker.say(lines.map((line) => (typeof line === "string" ? line : line.text))); },
-    show(s) { snap = s; },
+    show(s, words = null) { snap = s; prompt = words; },
     destroy() { document.removeEventListener("keydown", onKey); speaker.region.remove(); },
   };
 }

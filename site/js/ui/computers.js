@@ -1,4 +1,4 @@
-// Computer seats on the page (issue 6). Python chooses their moves (the bridge's `bot_act`,
+// Computer seats on the page. Python chooses their moves (the bridge's `bot_act`,
 // in the worker, from the seat's own view); this module only knows who is a computer, the
 // pace at which their steps are shown, and how "thinking" looks:
 //

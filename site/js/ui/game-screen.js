@@ -63,15 +63,16 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
       const version = element.querySelector(".th-version");
       if (version) document.body.appendChild(version);
     },
-    /** Draw a snapshot's public parts (the controller draws targets on the map). */
-    render(snap) {
+    /** Draw a snapshot's public parts (the controller draws targets on the map); `prompt`:
+     * the prompt line's words instead of the engine's (a device that waits says whom for). */
+    render(snap, { prompt = null } = {}) {
       const v = snap.view;
       element.dataset.hash = snap.hash;
       element.dataset.phase = v.phase;
       element.dataset.moves = String(snap.moves);
       table.update(v, snap.prompt.seats ? snap.prompt.seats[0] : undefined);
-      table.setPrompt(promptText(snap));
-      blind.show(snap);
+      table.setPrompt(prompt ?? promptText(snap));
+      blind.show(snap, prompt);
       help.dataset.rule = promptRule(snap.prompt, v);
       table.promptElement.prepend(help); // setPrompt replaced the prompt's children
     },

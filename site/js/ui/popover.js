@@ -73,7 +73,7 @@ export function createFeedback(container, { announce }) {
     say(text, at, rule = null) {
       clearTimeout(timer);
       node.replaceChildren(h("span", { class: "th-feedback-text", text }));
-      if (rule) node.append(" ", ruleLink(rule)); // the rule a refusal rests on (issue 14)
+      if (rule) node.append(" ", ruleLink(rule)); // the rule a refusal rests on, as a link to the Rules panel
       node.hidden = false;
       if (at && typeof at.clientX === "number" && (at.clientX || at.clientY)) {
         place(node, at.clientX, at.clientY);

@@ -7,7 +7,7 @@
 // only computes what Python will check (the same bytes as tammany/commitment.py; fixed vectors
 // in tests/remote_vectors.json) and keeps the secrets, which never enter a link.
 
-import { t } from "../strings.js";
+import { t, message, listOf } from "../strings.js";
 import { h, clear } from "./dom.js";
 import { gameLink } from "./share.js";
 
@@ -83,7 +83,8 @@ export function randomId() {
 
 // --- what this device keeps, per game id ------------------------------------------------------
 // {seats: [seat numbers this device plays, computers included], secrets: {seat: hex},
-//  sealed: {"election:ward:seat": {n, y}}, code, moves, lastOwn}
+//  sealed: {"election:ward:seat": {n, y}}, code, moves, lastOwn,
+//  names, year, toAct: [seats], over, at: ms}  (the last five: what the start screen lists)
 export function loadRecord(gameId) {
   try {
     const raw = window.localStorage.getItem(STORE_PREFIX + gameId);
@@ -92,6 +93,34 @@ export function loadRecord(gameId) {
   } catch {
     return null;
   }
+}
+
+/** The games across devices this device holds, most recently seen first:
+ * [{gameId, names, year, toAct, over, here, at}] (records without a summary are left out:
+ * their links still open them). */
+export function heldGames() {
+  const games = [];
+  try {
+    const ls = window.localStorage;
+    for (let i = 0; i < ls.length; i++) {
+      const key = ls.key(i);
+      if (!key || !key.startsWith(STORE_PREFIX)) continue;
+      const record = loadRecord(key.slice(STORE_PREFIX.length));
+      if (!record || !record.code || !Array.isArray(record.names)) continue;
+      games.push({ gameId: key.slice(STORE_PREFIX.length), names: record.names, year: record.year,
+        toAct: record.toAct || [], over: Boolean(record.over), here: record.seats, at: record.at || 0 });
+    }
+  } catch { /* storage blocked: nothing held */ }
+  return games.sort((a, b) => b.at - a.at);
+}
+
+/** A refused link in words: what happened and what to do next (never the check digits). */
+export function linkRefusal(error) {
+  const code = error && error.code;
+  if (code === "code_damaged" || code === "not_a_code" || code === "code_too_long") return t("link.damaged");
+  if (code === "code_version") return t("link.newer");
+  if (code === "bad_move") return t("link.forged");
+  return t("link.refused", { message: message(error) });
 }
 
 function saveRecord(gameId, record) {
@@ -148,6 +177,11 @@ export function createRemote({ call }) {
     if (!record) return;
     record.code = answer.code;
     record.moves = answer.moves;
+    record.names = answer.view.players.map((p) => p.name);
+    record.year = answer.view.year;
+    record.toAct = (answer.prompt && answer.prompt.seats) || [];
+    record.over = answer.view.phase === "over";
+    record.at = Date.now();
     keep();
   }
 
@@ -269,10 +303,11 @@ export function createRemoteSetup({ getSeats, onStart }) {
 }
 
 // --- the panel around a game across devices ----------------------------------------------------------
-/** Send the game's link to `name`: the system share sheet where there is one, else `fallback()`
- * (the share dialog: Copy link and the QR code). */
-export async function sendLink(code, name, fallback) {
-  const url = gameLink(code);
+/** Send the game's link to `name` (the player in `seat`, named in the link: routes.js): the
+ * system share sheet where there is one, else `fallback()` (the share dialog: Copy link and the
+ * QR code). */
+export async function sendLink(code, { name, seat }, fallback) {
+  const url = gameLink(code, seat);
   if (typeof navigator.share === "function") {
     try {
       await navigator.share({ title: t("remote.share_title"), text: t("remote.share_text", { name }), url });
@@ -286,10 +321,10 @@ export async function sendLink(code, name, fallback) {
 
 /** The box under the panel: whose move it is, Send to <name>, notices, "Since your last move"
  * (its lines, and `onReplay`: watch those moves in the replay viewer). */
-export function remoteBox({ waitingFor, onSend, notices = [], since = [], onReplay = null, seatsHere = [] }) {
+export function remoteBox({ waitingFor = null, onSend, notices = [], since = [], onReplay = null, seatsHere = [] }) {
   const box = h("div", { class: "th-remote-box", id: "th-remote-box" });
   for (const text of notices) box.appendChild(h("p", { class: "th-notice", role: "status", text }));
-  if (seatsHere.length) box.appendChild(h("p", { class: "th-fine", text: t("remote.you_play", { names: seatsHere.join(", ") }) }));
+  box.appendChild(h("p", { class: "th-fine", text: seatsHere.length ? t("remote.you_play", { names: listOf(seatsHere) }) : t("remote.you_watch") }));
   if (waitingFor) {
     box.append(
       h("p", { class: "th-remote-waiting", id: "th-remote-waiting", text: t("remote.waiting", { name: waitingFor }) }),
@@ -308,16 +343,46 @@ export function remoteBox({ waitingFor, onSend, notices = [], since = [], onRepl
 }
 
 /** "Who plays on this device?" for a device that opens a game's link the first time: the people
- * who have not yet made a move (a seat that has moved belongs to another device). */
-export function chooseSeats(answer, onChoose) {
+ * who have not yet made a move (a seat that has moved belongs to another device), the one the
+ * link was sent for (`intended`, a hint) first. */
+export function chooseSeats(answer, onChoose, intended = null) {
   const free = answer.view.players
     .filter((p) => !answer.view.remote.anchored[p.seat] && answer.seats[p.seat].level === "human");
+  free.sort((a, b) => (b.seat === intended) - (a.seat === intended));
   const box = h("div", { class: "th-remote-box", id: "th-remote-who" }, [
     h("h3", { text: t("remote.who") }),
   ]);
   for (const p of free) {
-    box.appendChild(h("button", { type: "button", class: "th-button th-secondary", dataset: { seat: p.seat }, onclick: () => onChoose([p.seat]) }, t("remote.i_am", { name: p.name })));
+    const meant = p.seat === intended;
+    if (meant) box.appendChild(h("p", { class: "th-fine", text: t("remote.sent_for", { name: p.name }) }));
+    box.appendChild(h("button", {
+      type: "button", class: `th-button ${meant ? "th-primary" : "th-secondary"}`, dataset: { seat: p.seat },
+      onclick: () => onChoose([p.seat]),
+    }, t("remote.i_am", { name: p.name })));
   }
   box.appendChild(h("button", { type: "button", class: "th-button th-secondary", id: "th-remote-watch", onclick: () => onChoose([]) }, t("remote.watch")));
   return box;
+}
+
+/** "Your games across devices" on the start screen: each game this device holds, most recent
+ * first, with who is to move; `onContinue(gameId)` takes one up. Null when it holds none. */
+export function heldGamesCard(onContinue) {
+  const games = heldGames();
+  if (!games.length) return null;
+  const list = h("ul", { class: "th-held-list" });
+  for (const game of games) {
+    const waiting = game.toAct.find((s) => !game.here.includes(s));
+    const status = game.over ? t("remote.held.over")
+      : waiting !== undefined ? t("remote.held.waiting", { name: game.names[waiting] })
+        : game.toAct.length ? t("remote.held.yours", { name: game.names[game.toAct[0]] }) : "";
+    list.appendChild(h("li", { class: "th-held", dataset: { game: game.gameId } }, [
+      h("button", { type: "button", class: "th-button th-primary th-held-continue", onclick: () => onContinue(game.gameId) },
+        t("remote.held.continue", { names: listOf(game.names) })),
+      h("p", { class: "th-fine", text: t("remote.held.summary", { year: game.year, status }) }),
+    ]));
+  }
+  return h("section", { class: "th-start-card th-held-games", id: "th-held", "aria-labelledby": "th-held-title" }, [
+    h("h3", { id: "th-held-title", text: t("remote.held.title") }),
+    list,
+  ]);
 }

@@ -1,4 +1,4 @@
-// The replay viewer (issue 15): any game, move by move — from the game's menu (the history so
+// The replay viewer: any game, move by move — from the game's menu (the history so
 // far), the final table ("Replay this game") or a link #g=CODE&at=N.
 //
 //   const viewer = createReplayViewer(container, { call, peek, onLeave, onPlayOn });

@@ -144,7 +144,7 @@ export function createReveal(container, { map = null } = {}) {
         dialog.scrollTop = 0;
       });
     },
-    /** Continue without a tap (a table of computers only, issue 6). */
+    /** Continue without a tap (a table of computers only: nobody is there to tap). */
     close() { leave(); },
     get open() { return dialog.open; },
   };

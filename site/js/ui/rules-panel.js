@@ -1,4 +1,4 @@
-// The Rules panel (issue 14): the whole game in the page's language, organised by the rule ids
+// The Rules panel: the whole game in the page's language, organised by the rule ids
 // of docs/rules.md, with the board's own pieces drawn beside the rules that use them. It opens
 // from the game's bar and the start screen ("Rules"), from the prompt's "?" at the rule for what
 // the player may do now, and from any rule name shown as a link (ruleLink). Rule ids are never

@@ -8,11 +8,11 @@ import { SVG_NS } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
 
 /** The game's link: this page's address (any sub-path; test and seed options left out)
- *  with #g=CODE. */
-export function gameLink(code) {
+ *  with #g=CODE, and `&for=SEAT` when it is sent to one player (routes.js). */
+export function gameLink(code, seat = null) {
   const url = new URL(window.location.href);
   url.search = "";
-  url.hash = `g=${code}`;
+  url.hash = `g=${code}` + (seat === null || seat === undefined ? "" : `&for=${seat}`);
   return url.href;
 }
 
@@ -66,7 +66,8 @@ export function createShareDialog(container, { getCode, qrRows }) {
   const dialog = h("dialog", { class: "th-dialog th-share", id: "th-share", "aria-labelledby": "th-share-title" }, body);
   container.appendChild(dialog);
 
-  function show() {
+  /** `seat`: the link is for that player (Send to <name>). */
+  function show({ seat = null } = {}) {
     const code = getCode();
     clear(body);
     body.appendChild(h("h2", { id: "th-share-title", text: t("share.title") }));
@@ -75,7 +76,7 @@ export function createShareDialog(container, { getCode, qrRows }) {
       dialog.showModal();
       return;
     }
-    const link = gameLink(code);
+    const link = gameLink(code, seat);
     const field = h("input", { type: "text", readonly: true, id: "th-share-link", class: "th-share-link", "aria-label": t("share.link") });
     field.value = link;
     const status = h("p", { class: "th-status", role: "status" });

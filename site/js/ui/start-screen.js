@@ -126,7 +126,7 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
     ]);
   }
 
-  // Human or a computer at a level (issue 6): a radio group like the colours.
+  // Human or a computer at a level: a radio group like the colours.
   function kindGroup(seat, i) {
     const group = h("div", { class: "th-kinds", role: "radiogroup", "aria-label": t("start.kind", { n: i + 1 }) });
     for (const level of LEVELS) {

@@ -29,6 +29,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
   let seat = null;
   let mode = null; // {kind, partial, node}: node is the choice tree's node for `partial`
   let busy = false;
+  let live = false; // a seat of this device acts (show); idle: the map offers no move
   noPointerFocus(panel);
   let initialsFor = null; // the snapshot the cached initials belong to
   let initialsCache = null;
@@ -373,6 +374,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
   // --- taps from the map ----------------------------------------------------------------------
   function onWard(ward, info) {
     if (!snap || busy) return;
+    if (!live) { feedback.say(t("turn.not_now"), info); return; }
     const at = info;
     const field = nextField();
     if (mode && field && WARD_FIELDS.has(field)) { tap(field, ward, at); return; }
@@ -398,6 +400,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
 
   function onCastle(nat, info) {
     if (!snap || busy) return;
+    if (!live) { feedback.say(t("turn.not_now"), info); return; }
     if (mode && mode.kind === "boss_cube" && nextField() === "c") { tap("c", nat, info); return; }
     if (!mode && snap.view.phase === "turn" && kinds().includes("boss_cube")) { begin("boss_cube", { c: nat }, info); return; }
     feedback.say(t(mode ? "turn.not_now" : "turn.pick_action"), info);
@@ -409,6 +412,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
       snap = next;
       seat = next.prompt.seats[0];
       mode = null;
+      live = true;
       popover.close();
       if (next.view.phase === "bonus") { drawPanel(); startBonus(); return; }
       drawPanel();
@@ -418,6 +422,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     idle(next) {
       snap = next;
       mode = null;
+      live = false;
       popover.close();
       clear(panel);
       map.update(next.view, {});

@@ -1,0 +1,71 @@
+// The start screen, drawn from the page's state (session.js): the seats form, Continue, a shared
+// game's link, "Play on several devices", and the games across devices this device holds. Its
+// buttons are intents to the session; a refusal comes back in words on this screen.
+//
+//   createStartView(host, session, {languageMenu}) → {show(notices), hide(), seats(), setSeats(),
+//                                                     refuse(err), destroy()}
+
+import { h } from "./dom.js";
+import { createRulesButton } from "./rules-panel.js";
+import { createBlindToggle } from "./blind.js";
+import { createStartScreen } from "./start-screen.js";
+import { createRemoteSetup, heldGamesCard, linkRefusal } from "./remote.js";
+import { readAutosave } from "./autosave.js";
+import * as routes from "../routes.js";
+
+export function createStartView(host, session, { languageMenu }) {
+  host.replaceChildren();
+  host.className = "th-start-host";
+  host.removeAttribute("aria-labelledby");
+  const start = createStartScreen(host, {
+    onStart: (seats) => busy(session.newGame(seats), (out) => start.refuse(out.error)),
+    onContinue: () => busy(session.continueSaved(), (out) => show(out.error ? [out.error] : [])),
+    onLoad: async (code, fail) => {
+      const out = await busy(session.loadCode(code));
+      if (!out) return; // the game is shown
+      const link = code === routes.linkCode();
+      if (link) routes.clearLink(); // a refused or declined link is not offered again
+      if (out.error) {
+        const refused = typeof out.error === "string" ? out.error : linkRefusal(out.error);
+        if (link) show([refused]); else fail(refused);
+      } else if (link) show();
+    },
+  });
+  host.prepend(h("div", { class: "th-lang-bar" }, [languageMenu(), createRulesButton(), createBlindToggle()]));
+  const inner = start.element.querySelector(".th-start-inner");
+  const remoteSetup = createRemoteSetup({
+    getSeats: () => start.seats(),
+    onStart: (seats, local) => busy(session.newRemoteGame(seats, local), (out) => remoteSetup.refuse(out.error.message)),
+  });
+  inner.appendChild(remoteSetup.element);
+  let held = null; // the card of the games across devices this device holds
+
+  // An intent from this screen: its buttons are off until the session answers; `refused(out)`
+  // when no game was shown (a refusal, or a question answered No).
+  async function busy(intent, refused = () => {}) {
+    start.setBusy(true);
+    let out;
+    try { out = await intent; } finally { start.setBusy(false); }
+    if (out && out.error) refused(out);
+    return out;
+  }
+
+  function show(notices = []) {
+    const saved = readAutosave();
+    const autosave = saved.status === "ok" && !saved.record.over ? saved.record : null;
+    start.show({ autosave, link: routes.linkCode(), notices, seed: session.options.seed });
+    held?.remove();
+    held = heldGamesCard((gameId) => busy(session.continueHeld(gameId), (out) => show([out.error])));
+    if (held) inner.querySelector(".th-start-form").before(held);
+  }
+
+  return {
+    show,
+    screen: start, // the start screen itself (the archive adds its regulars to it)
+    hide: () => start.hide(),
+    seats: () => start.seats(),
+    setSeats: (seats) => start.setSeats(seats),
+    refuse: (err) => start.refuse(err),
+    destroy() { host.replaceChildren(); },
+  };
+}
