@@ -69,7 +69,7 @@ export async function startApp({ client, hello }) {
     // Players and their history (docs/archive.md). Its requests go past the session's `call`
     // (session.peek): a failure of the archive's never restarts the engine.
     const archive = createArchive({
-      call: session.peek, start: start.screen, host: root, confirm, notice: (text) => game.notice(text),
+      call: session.peek, start: start.screen, host: root, confirm, notice: (text, actions) => game.notice(text, actions),
       toStart: () => toStart(), replay: (code) => game.openReplay(null, code),
     });
     const learning = createLearning({ session, startHost, root, toStart }); // "Learn to play", suggestions, quick reference
