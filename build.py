@@ -519,17 +519,30 @@ def ensure_venv() -> Path:
     return python
 
 
+BROWSER_PACKAGES = {  # program the browser tests run -> the Debian package that brings it
+    CHROMIUM: "chromium",
+    "/usr/bin/WebKitWebDriver": "webkit2gtk-driver",  # WebKitGTK's WebDriver and MiniBrowser
+    "/usr/bin/Xvfb": "xvfb",                          # a display for WebKitGTK
+    "/usr/bin/firefox-esr": "firefox-esr",            # Firefox ESR (WebDriver BiDi built in)
+}
+"""The engines the browser tests run in (tests/browser/engines.py for WebKit and Firefox)."""
+
+
 def ensure_chromium() -> None:
-    if Path(CHROMIUM).exists():
+    """Chromium, WebKitGTK (with Xvfb) and Firefox ESR, from Debian: installed when this runs
+    as root with apt-get, else the command is printed and the run stops."""
+    packages = sorted({pkg for path, pkg in BROWSER_PACKAGES.items() if not Path(path).exists()})
+    if not packages:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-        log("installing Debian's chromium for the browser tests")
+        log(f"installing Debian's {', '.join(packages)} for the browser tests")
         subprocess.run(["apt-get", "update"], check=True)
-        subprocess.run(["apt-get", "install", "-y", "chromium"], check=True,
+        subprocess.run(["apt-get", "install", "-y", *packages], check=True,
                        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
         return
-    raise BuildError(f"The browser tests need Chromium at {CHROMIUM}. Install it with:\n"
-                     "    sudo apt-get update && sudo apt-get install -y chromium")
+    command = f"sudo apt-get update && sudo apt-get install -y {' '.join(packages)}"
+    raise BuildError("The browser tests need Chromium, WebKitGTK and Firefox ESR. "
+                     f"Install them with:\n    {command}")
 
 
 def in_venv() -> bool:
@@ -621,10 +634,17 @@ def bench_replay(b: Bench) -> dict:
     return measure(b)
 
 
+def bench_engines(b: Bench) -> dict:
+    """Boot time in WebKit and Firefox, and their bare Pyodide page (engine_bench.py)."""
+    sys.path.insert(0, str(ROOT / "tests" / "bench"))
+    from engine_bench import measure
+    return measure(b)
+
+
 BENCHMARKS: dict[str, Callable[[Bench], dict]] = {"boot": bench_boot, "sizes": bench_sizes,
                                                   "actions": bench_actions,
                                                   "offline": bench_offline, "bots": bench_bots,
-                                                  "replay": bench_replay}
+                                                  "replay": bench_replay, "engines": bench_engines}
 """Named measurements; each returns figures to merge into the printed JSON object."""
 
 

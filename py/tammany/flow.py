@@ -3,8 +3,9 @@
 The rule modules (setup, turn, offices, slander, election, scoring, remote) each apply
 one action, or one step of the game, to the state. None of them starts the next step:
 an action whose step is over leaves a marker on the state (`State.marker`), and
-`apply` below reads it, clears it and runs the step the table `NEXT` names. The steps
-are the functions after the table, the only code that sets `State.phase`.
+`apply` below reads it, clears it and runs the step the table `NEXT` (at the end of this
+module) names. The steps are the functions below, the only code that changes
+`State.phase` in play (a state is built in phase turn).
 
 The phases (who acts in each: `State.to_act`):
 

@@ -99,6 +99,8 @@ class State:
         self.first = self.current = None
         self.turns_taken = 0
         self.office_used = self.placed = self.slandered = False
+        # What a rule just finished ("turn_over", "bids_in", …), for flow to act on within the
+        # same action; always None between actions, so never in a view, a hash or a code.
         self.marker = None
 
     def clone(self) -> "State":

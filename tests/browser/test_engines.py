@@ -1,0 +1,133 @@
+"""The browser tests that matter most, in WebKit (the engine of every iPad and iPhone browser)
+and Firefox ESR too (tests/browser/engines.py drives them): boot, a turn, the privacy cover and
+a sealed bid, a reload that resumes the game, the save link, offline after one visit, and a
+language switch. Each waits for the states the page announces (docs/ui.md), with generous
+timeouts: these engines run outside Playwright and the machine may be busy."""
+
+from __future__ import annotations
+
+import pytest
+from engines import ENGINES, Xvfb, launch, missing
+from layout_kit import codes
+from offline_kit import OFFLINE_READY, StoppableSite
+
+import build
+
+pytestmark = pytest.mark.browser
+
+SETTLED = "html[data-screen]:not([data-busy])"
+
+
+def screen(name: str) -> str:
+    return f'html[data-screen="{name}"]:not([data-busy])'
+
+
+@pytest.fixture(scope="session")
+def display():
+    absent = missing()
+    assert not absent, f"install them (python3 build.py test does): {absent}"
+    xvfb = Xvfb()
+    yield xvfb.display
+    xvfb.stop()
+
+
+@pytest.fixture(scope="module", params=ENGINES)
+def engine(request, display):
+    driver = launch(request.param, display)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="module")
+def states():
+    return codes(3)
+
+
+def open_link(d, url: str, code: str) -> None:
+    d.goto(f"{url}?fast=1#g={code}")
+    d.wait(build.READY)
+    d.wait(screen("start"))
+    d.click("#th-open-link")
+    d.wait("#th-game[data-hash]")
+    d.wait(SETTLED)
+
+
+def moves(d) -> int:
+    return int(d.attr("#th-game", "data-moves"))
+
+
+def test_boot(engine, serve):
+    engine.goto(serve() + "?fast=1")
+    engine.wait(build.READY)
+    engine.wait(screen("start"))
+    assert engine.count("#th-name-0") == 1
+    assert engine.call("() => performance.getEntriesByName('tammany-ready').length") == 1
+
+
+def test_a_turn_then_a_reload_and_the_save_link_resume_it(engine, serve, states):
+    url = serve()
+    open_link(engine, url, states["turn"])
+    engine.wait(screen("turn"))
+    before = moves(engine)
+    ward = engine.attr("#th-game .tm-ward.is-target", "data-ward")
+    engine.enter(f'#th-game [data-ward="{ward}"]')
+    engine.wait(f'#th-game [data-ward="{ward}"].is-selected')
+    engine.wait(SETTLED)
+    engine.enter(f'#th-game [data-ward="{ward}"]')  # two bosses in one ward
+    engine.wait(f'#th-game[data-moves="{before + 1}"]')
+    engine.wait(SETTLED)
+    engine.click('#th-panel [data-action="end"]')
+    engine.wait(f'#th-game[data-moves="{before + 2}"]')
+    engine.wait(SETTLED)
+    game_hash = engine.attr("#th-game", "data-hash")
+    code = engine.call("() => JSON.parse(localStorage.getItem('tammany.autosave')).code")
+    assert code
+    engine.reload()  # a tab that was playing resumes at once
+    engine.wait(build.READY)
+    engine.wait(f'#th-game[data-hash="{game_hash}"]')
+    engine.wait(SETTLED)
+    # The save link, opened fresh: the same game.
+    open_link(engine, url, code)
+    assert engine.attr("#th-game", "data-hash") == game_hash
+
+
+def test_the_privacy_cover_and_a_sealed_bid(engine, serve, states):
+    open_link(engine, serve(), states["bid"])
+    engine.wait(screen("cover"))
+    before = moves(engine)
+    assert engine.count("#th-cover output, #th-cover .th-stepper") == 0  # nothing of a bid yet
+    engine.click("#th-reveal-bid")
+    engine.wait(screen("bid"))
+    engine.click("#th-seal-bid")
+    engine.wait(f'#th-game[data-moves="{before + 1}"]')
+    engine.wait(SETTLED)
+    # The sealed bid is nowhere in the page: the next bidder's cover, or the count's reveal.
+    assert engine.attr("html", "data-screen") in {"cover", "reveal"}
+
+
+def test_a_language_switch_keeps_the_game(engine, serve, states):
+    open_link(engine, serve(), states["turn"])
+    game_hash = engine.attr("#th-game", "data-hash")
+    engine.call("""() => { const s = document.querySelector('#th-game .th-language');
+                 s.value = 'de'; s.dispatchEvent(new Event('change')); }""")
+    engine.wait('html[lang="de"]')
+    engine.wait(SETTLED)
+    assert engine.text("#th-game .th-bar .th-rules-button") == "Regeln"
+    assert engine.attr("#th-game", "data-hash") == game_hash
+    engine.call("() => localStorage.removeItem('tammany-language')")
+
+
+def test_offline_after_one_visit(engine, dist):
+    site = StoppableSite(dist, "/games/tammany/")
+    try:
+        engine.goto(site.url + "?fast=1")
+        engine.wait(build.READY)
+        engine.wait(OFFLINE_READY)
+    finally:
+        site.stop()
+    engine.reload()
+    engine.wait(build.READY)
+    engine.wait(screen("start"))
+    engine.click("#th-start button[type=submit]")
+    engine.wait("#th-game[data-hash]")
+    engine.wait(screen("turn"))
