@@ -204,6 +204,19 @@ def m_bot_act(params):
     return answer
 
 
+def m_suggest(params):
+    """"Suggest a move": the move Hard would make for a person's seat that acts now, from
+    that seat's own view only (R34), with a reason as a code and parameters (suggest.py)."""
+    from .suggest import suggest_for_game
+    game = _game()
+    seat = _seat(params)
+    if not 0 <= seat < len(game.seats) or game.seats[seat].level != "human":
+        raise IllegalAction("not_human", "Suggestions are for people's seats.")
+    if seat not in game.to_act():
+        raise IllegalAction("not_your_turn", "It is not that player's move.", seat=seat)
+    return {"seat": seat, **suggest_for_game(game, seat)}
+
+
 # --- the replay viewer: its own game, apart from the one being played ------------------------
 def _replay():
     replay = _session["replay"]

@@ -15,13 +15,14 @@ import { h } from "./ui/dom.js";
 import { createStartView } from "./ui/start-view.js";
 import { createGameView } from "./ui/game-view.js";
 import { createArchive } from "./archive/archive.js";
+import { createLearning } from "./tutorial/learning.js";
 import { createConfirm } from "./ui/confirm.js";
 import { createPopover, createFeedback } from "./ui/popover.js";
 import { readAutosave } from "./ui/autosave.js";
 import { linkRefusal } from "./ui/remote.js";
 import * as signal from "./ui/signal.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/archive.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/archive.css", "../css/tutorial.css"];
 
 // app.js loads while Python starts (boot.js), and its stylesheets download then too: linked with
 // media="not all", so that they do not apply to the boot screen until loadStyles turns them on,
@@ -68,9 +69,10 @@ export async function startApp({ client, hello }) {
     // Players and their history (docs/archive.md). Its requests go past the session's `call`
     // (session.peek): a failure of the archive's never restarts the engine.
     const archive = createArchive({
-      call: session.peek, start: start.screen, host: root, confirm, notice: (text) => game.notice(text),
+      call: session.peek, start: start.screen, host: root, confirm, notice: (text, actions) => game.notice(text, actions),
       toStart: () => toStart(), replay: (code) => game.openReplay(null, code),
     });
+    const learning = createLearning({ session, startHost, root, toStart }); // "Learn to play", suggestions, quick reference
     const ours = [...document.body.children].filter((node) => !bodyBefore.has(node));
     const off = [
       session.on("start", (notices) => { game.leave(); start.show(notices); signal.announce("start"); }),
@@ -82,6 +84,7 @@ export async function startApp({ client, hello }) {
       start, game,
       destroy() {
         for (const f of off) f();
+        learning.destroy();
         game.destroy();
         start.destroy();
         for (const node of ours) node.remove();

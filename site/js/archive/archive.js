@@ -8,7 +8,8 @@
 //   archive.show()         the archive screen (after a replay opened from it, say)
 //
 // call: a request to the worker (no busy signal: the archive sets its own); start: the start screen; host: where the archive
-// screen goes; confirm: the yes/no dialog; notice(text): a notice on the game screen;
+// screen goes; confirm: the yes/no dialog; notice(text, [{label, onclick}]): a notice on the
+// game screen;
 // toStart(): back to the start screen; replay(code): the replay viewer on an archived game.
 
 import { t } from "../strings.js";
@@ -158,7 +159,10 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
       await store.add({ code, finished: new Date().toISOString(), summary: answer.summary });
     } catch (err) {
       kept.delete(code); // tried again the next time this game is drawn
-      notice(t(`archive.problem.${err instanceof ArchiveError ? err.problem : "failed"}`));
+      const trouble = err instanceof ArchiveError ? err.problem : "failed";
+      // Full: the archive so far can still be carried away, one tap from the message.
+      const exportNow = { label: t("archive.export"), onclick: () => exportFile() };
+      notice(t(`archive.problem.${trouble}`), trouble === "full" && records.length ? [exportNow] : []);
       return;
     }
     persisted = persisted || await askPersistence();

@@ -1,0 +1,243 @@
+"""The guided first game ("Learn to play"): playing its script on the engine, and making it.
+
+The script is data, `site/data/tutorial.json`, read by the page (site/js/tutorial/) and by
+tests/test_tutorial.py. It is one game: a fixed seed, the learner at seat 0 and two Easy
+computers, and the learner's every action in order. The computers' moves are the engine's own
+(`bots.choose_for_game`, as the page's `bot_act` plays them), so the script is right only for
+the engine as it is: `play` replays it and fails at the first scripted action that is not legal,
+or at the first lesson whose event does not happen — a change of the rules or of Easy shows up
+as a failing test, never as a tutorial that silently teaches something else.
+
+Steps:
+  {"say": KEY}                          a sentence and a Next button
+  {"do": ACTION, "say": KEY?}           the learner's action (JSON form, docs/api.md)
+  "lesson": NAME                        the lesson the step teaches; `expect` its events
+  "expect": [{"e": CODE, "seat": 0?}]   events that must happen from the previous action up to
+                                        the learner's next decision (the computers' moves too)
+
+Regenerate after a change of Easy (prints the seed it chose):
+
+    .venv/bin/python tests/tutorialkit.py --write
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
+
+from tammany import bots  # noqa: E402
+from tammany.actions import AssignOffices, from_json, to_json  # noqa: E402
+from tammany.game import Game, Seat  # noqa: E402
+
+SCRIPT = ROOT / "site" / "data" / "tutorial.json"
+LEARNER = 0
+SEATS = [("Ann", "red", "human"), ("Boris", "yellow", "easy"), ("Clara", "purple", "easy")]
+POWERS = {"deputy": "deputy", "police": "police", "lock": "council", "precinct": "precinct"}
+OFFICE_OF_POWER = {"police": "chief_of_police", "precinct": "precinct_chairman",
+                   "council": "council_president", "deputy": "deputy_mayor"}
+
+
+def load() -> dict:
+    return json.loads(SCRIPT.read_text("utf-8"))
+
+
+def new_game(script: dict, learner_name: str = "Ann") -> Game:
+    seats = [Seat(learner_name if i == LEARNER else s["name"], s["color"], s["level"])
+             for i, s in enumerate(script["seats"])]
+    return Game(seats, script["seed"])
+
+
+def run_computers(game: Game) -> list[dict]:
+    """The computers' moves until the learner acts (or the game ends), as the page plays them:
+    a computer among the seats to act goes first (site/js/ui/computers.js computerToAct)."""
+    events = []
+    while not game.is_over:
+        to_act = game.to_act()
+        computer = next((s for s in to_act if game.seats[s].level != "human"), None)
+        if computer is None:
+            return events
+        events += game.apply(computer, bots.choose_for_game(game, computer))
+    return events
+
+
+def matches(event: dict, want: dict) -> bool:
+    return all(event.get(k) == v for k, v in want.items())
+
+
+def play(script: dict, learner_name: str = "Ann") -> tuple[Game, list[list[dict]]]:
+    """Play the script on the engine. Raises AssertionError naming the first step whose action
+    is not the learner's to make, is illegal, or whose lesson's events did not happen. Returns
+    the game and, per step, the events since the previous action."""
+    game = new_game(script, learner_name)
+    events = list(game.setup_events) + run_computers(game)
+    per_step = []
+    for number, step in enumerate(script["steps"]):
+        if "do" in step:
+            action = from_json(step["do"])
+            assert LEARNER in game.to_act(), f"step {number}: the learner has nothing to do"
+            assert action in game.legal_actions(LEARNER), \
+                f"step {number}: {step['do']} is not legal here"
+            events = game.apply(LEARNER, action) + run_computers(game)
+        per_step.append(events)
+        for want in step.get("expect", []):
+            assert any(matches(e, want) for e in events), \
+                f"step {number} ({step.get('lesson')}): no event {want}"
+    return game, per_step
+
+
+# --- making the script ----------------------------------------------------------------------
+def learner_choice(game: Game, lessons: set, work: int) -> object:
+    """What the learner does: Hard's move, bent where a lesson needs a particular kind."""
+    s = game.state
+    legal = game.legal_actions(LEARNER)
+    kinds = {a.kind for a in legal}
+    if s.phase == "turn":
+        if not s.placed and "two_bosses" not in lessons and "bosses" in kinds:
+            pick = bots.choose(game.view(LEARNER), LEARNER, "easy", 1)
+            if pick.kind == "bosses":
+                return pick
+            return next(a for a in legal if a.kind == "bosses")
+        if not s.placed and "two_bosses" in lessons and "boss_cube" not in lessons \
+                and "boss_cube" in kinds:
+            return next(a for a in legal if a.kind == "boss_cube")
+        if "slander" in kinds and "slander" not in lessons and s.placed:
+            singles = [a for a in legal if a.kind == "slander" and a.w2 is None]
+            return singles[0]
+    if s.phase == "offices":
+        seen = [k for k in OFFICE_OF_POWER if k not in lessons]
+        others = [p for p in range(s.players) if p != LEARNER]
+        wanted = [OFFICE_OF_POWER[k] for k in seen][:len(others)]
+        pool = [o for o in OFFICE_OF_POWER.values() if o not in wanted]
+        wanted += pool[:len(others) - len(wanted)]
+        action = AssignOffices(dict(zip(others, wanted, strict=True)))
+        if action in legal:
+            return action
+    return bots.choose_at_level(game, LEARNER, "hard", work)
+
+
+LESSON_EVENTS = {
+    "two_bosses": {"e": "placed_bosses", "seat": LEARNER},
+    "boss_cube": {"e": "placed_boss_cube", "seat": LEARNER},
+    "bid": {"e": "bid_placed", "seat": LEARNER},
+    "bonus": None,  # the learner claims a bonus (bonus_cube / bonus_chip)
+    "mayor": {"e": "offices", "seat": LEARNER},
+    "zone": {"e": "zone_opens"},
+    "slander": {"e": "slander", "seat": LEARNER},
+    "deputy": {"e": "deputy"}, "police": {"e": "police"},
+    "council": {"e": "lock"}, "precinct": {"e": "precinct"},
+}
+ORDER_NEEDED = ("two_bosses", "boss_cube", "bid", "bonus", "mayor", "zone", "slander",
+                "deputy", "police", "council", "precinct")
+
+
+def lessons_in(events: list[dict], action) -> list[tuple[str, dict]]:
+    found = []
+    for name, want in LESSON_EVENTS.items():
+        if want is None:
+            hit = next((e for e in events if e["e"] in ("bonus_cube", "bonus_chip")
+                        and e.get("seat") == LEARNER), None)
+        else:
+            hit = next((e for e in events if matches(e, want)), None)
+        if hit is not None:
+            found.append((name, {k: v for k, v in (want or {"e": hit["e"],
+                                                            "seat": LEARNER}).items()}))
+    return found
+
+
+def make(seed: int, work: int = 40, max_year: int = 12) -> dict | None:
+    """The script for `seed`, or None if some lesson does not come up by `max_year`."""
+    script = {"seed": seed,
+              "seats": [{"name": n, "color": c, "level": k} for n, c, k in SEATS]}
+    game = new_game(script)
+    run_computers(game)
+    steps: list[dict] = []
+    lessons: dict[str, int] = {}
+    contested = False
+    while not game.is_over and game.state.year <= max_year and len(lessons) < len(ORDER_NEEDED):
+        action = learner_choice(game, set(lessons), work)
+        before = game.state
+        bidders = list(before.election.bidders) if before.phase == "bid" else []
+        events = game.apply(LEARNER, action) + run_computers(game)
+        step = {"do": to_json(action)}
+        for name, want in lessons_in(events, action):
+            if name in lessons:
+                continue
+            if name == "bid" and (len(bidders) < 2 or not sum(action.n)):
+                continue  # only a contested ward and a real bid teach the sealed bid
+            if name == "bid":
+                contested = True
+            lessons[name] = len(steps)
+            step.setdefault("expect", []).append(want)
+            step.setdefault("lessons", []).append(name)
+        steps.append(step)
+    if len(lessons) < len(ORDER_NEEDED) or not contested:
+        return None
+    script["steps"] = with_words(steps)
+    return script
+
+
+DOING = {"two_bosses", "boss_cube", "bid", "bonus", "mayor", "slander"}
+"""Lessons the learner's own action teaches; the others are watched, told after they happen."""
+WATCH_ORDER = ("zone", "deputy", "police", "council", "precinct")
+
+
+def variant(action: dict) -> str:
+    """The sentence's variant: two bosses in one ward, or a bid of nothing."""
+    if action["t"] == "bosses" and action["a"] == action["b"]:
+        return "_same"
+    if action["t"] == "bid" and not sum(action["n"]):
+        return "_none"
+    return ""
+
+
+def with_words(steps: list[dict]) -> list[dict]:
+    """The played actions as the script's steps: each with its sentence (a key of the page's
+    wording files), lessons the learner does on their step, lessons watched on a step of their
+    own right after the action they followed, and the welcome and the ending around them."""
+    out = [{"say": "tut.say.welcome"}, {"say": "tut.say.goal"}]
+    first_end = first_vote = True
+    for step in steps:
+        kind = step["do"]["t"]
+        names = step.get("lessons", [])
+        wants = dict(zip(names, step.get("expect", []), strict=True))
+        doing = [n for n in names if n in DOING]
+        if first_vote and kind in ("bid", "bonus_cube", "bonus_chip", "bonus_skip"):
+            out.append({"say": "tut.say.election", "expect": [{"e": "election", "term": 1}]})
+            first_vote = False
+        entry = {"do": step["do"], "say": f"tut.do.{kind}{variant(step['do'])}"}
+        if doing:
+            entry.update(say=f"tut.lesson.{doing[0]}{variant(step['do'])}", lesson=doing[0],
+                         expect=[wants[n] for n in doing])
+        elif kind == "end" and first_end:
+            entry.update(say="tut.lesson.end_turn", lesson="end_turn")
+        if kind == "end":
+            first_end = False
+        out.append(entry)
+        for name in WATCH_ORDER:
+            if name in wants:
+                out.append({"say": f"tut.watch.{name}", "lesson": name, "expect": [wants[name]]})
+    out += [{"say": "tut.say.offices"}, {"say": "tut.say.end"}, {"say": "tut.say.scoring"},
+            {"say": "tut.say.done", "last": True}]
+    return out
+
+
+def main() -> None:
+    start = int(sys.argv[sys.argv.index("--from") + 1]) if "--from" in sys.argv else 1
+    for seed in range(start, start + 400):
+        script = make(seed)
+        # as short as possible: the first seed whose lessons all come up within 32 actions
+        if script and sum("do" in s for s in script["steps"]) > 32:
+            script = None
+        print(seed, "ok" if script else "-", flush=True)
+        if script:
+            if "--write" in sys.argv:
+                SCRIPT.write_text(json.dumps(script, indent=1) + "\n", "utf-8")
+            return
+
+
+if __name__ == "__main__":
+    main()
