@@ -104,6 +104,17 @@ def test_every_event_and_prompt_has_a_template(lang):
     assert not problems, f"{lang} lacks templates for: {problems}"
 
 
+@pytest.mark.parametrize("lang", ALL)
+def test_every_computer_level_a_code_may_hold_has_its_words(lang):
+    """A save code may seat any of savecode.COMPUTER_LEVELS (Random too, from tournaments or
+    older codes); the player card names each one in the page's language."""
+    from tammany.savecode import COMPUTER_LEVELS
+    keys = set(table(lang)["strings"])
+    missing = [f"bots.{kind}.{level}" for level in COMPUTER_LEVELS
+               for kind in ("badge", "level") if f"bots.{kind}.{level}" not in keys]
+    assert not missing, f"{lang} lacks: {missing}"
+
+
 def test_the_four_files_have_the_same_form():
     """English, German, French and Italian: the same two tables, nothing else."""
     for lang in ALL:
