@@ -389,7 +389,7 @@ class SiteHandler(http.server.BaseHTTPRequestHandler):
     """Serves `root` under the URL path `prefix` with the site's headers, as a static host would.
 
     `overrides` maps paths below the prefix to bytes or files that replace or add to `root`
-    (tests serve damaged files through it; the benchmark adds its bare page).
+    (tests serve damaged files through it; the benchmark adds its bare and control pages).
     """
 
     root: Path = DIST
@@ -555,6 +555,8 @@ BARE_PAGE = {  # URL below the site's root -> file; served beside dist/, never c
     "bare/index.html": ROOT / "bench" / "bare.html",
     "bare/bare.js": ROOT / "bench" / "bare.js",
     "bare/worker.js": ROOT / "bench" / "bare-worker.js",
+    "control/index.html": ROOT / "bench" / "control.html",  # the tap figures' floor
+    "control/control.js": ROOT / "bench" / "control.js",
 }
 READY = 'html[data-ready="1"]'
 READY_MARK = "tammany-ready"
@@ -607,7 +609,8 @@ def bench_sizes(b: Bench) -> dict:
 
 
 def bench_actions(b: Bench) -> dict:
-    """Tap on a legal target -> first frame painted (tests/bench/action_bench.py)."""
+    """Tap on a legal target -> first frame painted, and the same on the control page
+    (tests/bench/action_bench.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "bench"))
     from action_bench import measure
     return measure(b)

@@ -132,7 +132,8 @@ def test_dist_holds_the_site_the_runtime_core_and_both_wheels(built):
     for page in ("index.html", "js/boot.js", "js/worker.js", "js/client.js", "css/app.css"):
         assert (built / page).is_file(), page
     assert not list(built.rglob("*.py")), "development scripts stay out of dist/"
-    assert not (built / "bare").exists(), "the benchmark's bare page stays out of dist/"
+    for bench_page in ("bare", "control"):
+        assert not (built / bench_page).exists(), "the benchmark's pages stay out of dist/"
 
 
 def test_the_manifest_lists_every_file_with_its_size_and_hash(built):

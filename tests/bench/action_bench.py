@@ -15,6 +15,13 @@ kinds of taps are timed:
 Taps that do neither (opening a dialog, a refused tap) are not counted. `action_ms_*` is over
 both kinds. Animations are off (?fast=1); there are no computer turns in the scripted game,
 and the start tap is not a step.
+
+The control: in the same run and browser, the same recorder times taps on bench/control.html, a
+page with no game whose tap changes one line of text (and marks it as a choosing tap), half
+before the game and half after it. `control_tap_ms_p50/p95` is the floor the machine, the
+browser and the display's frame rhythm set for any page; `action_ms_p95_ratio` (and
+`choice_`/`commit_`) divides the game's p95 by the control's, so a busy machine, which raises
+both, moves the ratio less than the milliseconds.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 
 from gameplay import Player, start_game  # noqa: E402
+
+import build  # noqa: E402  (on the path, as for gameplay)
 
 RECORDER = """
 (() => {
@@ -92,18 +101,42 @@ def record_taps(page, url: str, seed: int, steps: int, on_start=lambda: None) ->
     return page.evaluate("window.__taps")
 
 
-def measure(b, seed: int = 42, steps: int = 400) -> dict:
+def record_control_taps(page, url: str, taps: int) -> list[dict]:
+    """Tap the control page's button `taps` times, one after the other, and return the times."""
+    page.add_init_script(RECORDER)
+    page.goto(f"{url}control/")
+    page.wait_for_selector(build.READY, state="attached", timeout=60_000)
+    page.evaluate("window.__recording = true")
+    for i in range(taps):
+        page.click("#tap")
+        page.wait_for_function("n => window.__taps.length >= n", arg=i + 1)
+    return page.evaluate("window.__taps")
+
+
+def in_context(b, record):
+    """`record(page)` in a fresh context of the game's viewport."""
     context = b.browser.new_context(viewport={"width": 1024, "height": 768})
     try:
-        taps = record_taps(context.new_page(), b.url, seed, steps)
+        return record(context.new_page())
     finally:
         context.close()
-    figures = {}
+
+
+def measure(b, seed: int = 42, steps: int = 400, control_taps: int = 200) -> dict:
+    half = control_taps // 2  # before and after the game, so both see the same load
+    control = in_context(b, lambda page: record_control_taps(page, b.url, half))
+    taps = in_context(b, lambda page: record_taps(page, b.url, seed, steps))
+    control += in_context(b, lambda page: record_control_taps(page, b.url, control_taps - half))
+    control_ms = [tap["ms"] for tap in control if tap["kind"] == "choice"]
+    floor = percentile(control_ms, 0.95)
+    figures = {"control_tap_ms_p50": round(percentile(control_ms, 0.5), 1),
+               "control_tap_ms_p95": round(floor, 1), "control_taps": len(control_ms)}
     for name, kinds in (("action", ("choice", "commit")), ("choice", ("choice",)),
                         ("commit", ("commit",))):
         ms = [tap["ms"] for tap in taps if tap["kind"] in kinds]
         if ms:
             figures[f"{name}_ms_p50"] = round(percentile(ms, 0.5), 1)
             figures[f"{name}_ms_p95"] = round(percentile(ms, 0.95), 1)
+            figures[f"{name}_ms_p95_ratio"] = round(percentile(ms, 0.95) / floor, 2)
         figures[f"{name}_taps"] = len(ms)
     return figures
