@@ -44,6 +44,10 @@ def states():
 
 
 def open_link(d, url: str, code: str) -> None:
+    # From a blank page, so the link always loads a new document: a tab already showing this
+    # game has the same address (the page keeps its latest link there), and going to the same
+    # address with only a #fragment would stay in the page without loading it again.
+    d.goto("about:blank")
     d.goto(f"{url}?fast=1#g={code}")
     d.wait(build.READY)
     d.wait(screen("start"))

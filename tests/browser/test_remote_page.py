@@ -8,6 +8,7 @@ carrying a changed bid change nothing."""
 import json
 from pathlib import Path
 
+import axe_kit
 import pytest
 from gameplay import Player, settle, shown, wait_moves, wait_screen
 
@@ -337,10 +338,12 @@ def test_a_waiting_device_and_a_watcher_start_no_move(serve, browser):
     first = watcher.page.locator("#th-remote-who button").first
     assert first.get_attribute("data-seat") == str(seat)
     assert first.text_content() == f"I play {name}"
+    assert axe_kit.scan(watcher.page) == []  # the seat chooser
     watcher.page.click("#th-remote-watch")
     assert settle(watcher.page) == "waiting"
     waiting = watcher.page.text_content("#th-remote-waiting")
     assert waiting == f"Waiting for {name}: send them the link."
+    assert axe_kit.scan(watcher.page) == []  # a waiting device
     taps_start_no_move(watcher)
     # The one it was sent for plays on; its own device then waits and starts no move either.
     player = phones[name]
@@ -368,7 +371,7 @@ def test_a_refused_link_never_strands_a_game(serve, browser, lang):
     game's link (a reload reopens the game); in a new tab it offers the game this device holds,
     which continues it; the device the link was sent for is offered its seat first. In German,
     French and Italian none of these screens shows English."""
-    from test_i18n_game import SCREEN_WORDS, english_strings
+    from wordkit import SCREEN_WORDS, english_strings
 
     url = serve()
     phones = start_remote(browser, url, None if lang == "en" else lang)
@@ -402,6 +405,7 @@ def test_a_refused_link_never_strands_a_game(serve, browser, lang):
     assert REFUSED[lang] in tab.text_content("#th-start")
     held = tab.locator("#th-held .th-held")
     assert held.count() == 1
+    assert axe_kit.scan(tab) == []  # the refusal and the games this device holds
     if lang == "en":
         text = held.text_content()  # the names as Intl.ListFormat joins them
         assert text.startswith("Continue Ann, Boris") and "and Cleo's game" in text

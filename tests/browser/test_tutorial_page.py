@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from gameplay import SETTLED, settle
-from test_i18n_game import english_strings
+from wordkit import english_strings
 
 import build
 
