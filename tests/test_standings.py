@@ -106,3 +106,11 @@ def test_a_malformed_list_is_refused():
     assert ask("standings", games=[{"finished": 1}])["error"]["code"] == "bad_games"
     with pytest.raises(IllegalAction):
         summarize(None)
+
+
+@pytest.mark.parametrize(("raw", "code"), [("nonsense", "bad_request"), ("[]", "unknown_method"),
+                                           ('{"method": "nope"}', "unknown_method"),
+                                           ('{"method": "standings", "params": 5}', "bad_request")])
+def test_malformed_requests_to_the_archive_answer_with_an_error_not_a_traceback(raw, code):
+    answer = json.loads(handle(raw))
+    assert answer["ok"] is False and answer["error"]["code"] == code

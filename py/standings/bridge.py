@@ -8,8 +8,8 @@ and error shapes it shares, docs/api.md). The worker installs openskill before i
             "anchors": {level: {"mu", "sigma"}}, "model": "..."}
 """
 
-import json
 
+from tammany import bridge
 from tammany.errors import IllegalAction
 
 from .summary import summarize
@@ -68,22 +68,11 @@ METHODS = {"summarize": m_summarize, "summarize_many": m_summarize_many,
 
 
 def handle(request_json: str) -> str:
-    """Answer one request; never raises."""
+    """Answer one request; never raises (the same envelope as tammany.bridge's)."""
     try:
-        try:
-            request = json.loads(request_json)
-        except ValueError:
-            raise IllegalAction("bad_request", "The request was not understood.") from None
-        if not isinstance(request, dict) or request.get("method") not in METHODS:
-            raise IllegalAction("unknown_method", "The request was not understood.")
-        params = request.get("params") or {}
-        if not isinstance(params, dict):
-            raise IllegalAction("bad_request", "The request was not understood.")
-        result = METHODS[request["method"]](params)
-        return json.dumps({"ok": True, **result}, ensure_ascii=False, separators=(",", ":"))
+        request, params = bridge.read_request(request_json, METHODS)
+        return bridge.answer(METHODS[request["method"]](params))
     except IllegalAction as err:
-        return json.dumps({"ok": False, "error": err.to_json()}, ensure_ascii=False)
-    except (ValueError, TypeError, KeyError, RecursionError) as err:
-        return json.dumps({"ok": False, "error": {
-            "code": "internal", "params": {},
-            "message": f"Something went wrong: {type(err).__name__}."}})
+        return bridge.refusal(err)
+    except bridge.UNEXPECTED as err:
+        return bridge.failure(err)

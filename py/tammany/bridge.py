@@ -304,31 +304,54 @@ def m_log_since(params):
 METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}
 
 
+def read_request(request_json: str, methods: dict) -> tuple[dict, dict]:
+    """The request and its params, checked: JSON, an object, a method of `methods`, params an
+    object. Anything else is refused as an IllegalAction (shared with py/standings' bridge)."""
+    try:
+        request = json.loads(request_json)
+    except ValueError:
+        raise IllegalAction("bad_request", "The request was not understood.") from None
+    if not isinstance(request, dict) or request.get("method") not in methods:
+        raise IllegalAction("unknown_method", "The request was not understood.")
+    params = request.get("params") or {}
+    if not isinstance(params, dict):
+        raise IllegalAction("bad_request", "The request was not understood.")
+    return request, params
+
+
+def answer(result: dict) -> str:
+    # compact separators: a snapshot with its choice tree is ~10 % smaller
+    return json.dumps({"ok": True, **result}, ensure_ascii=False, separators=(",", ":"))
+
+
+def refusal(err: IllegalAction) -> str:
+    return json.dumps({"ok": False, "error": err.to_json()}, ensure_ascii=False)
+
+
+def failure(err: Exception) -> str:
+    """A bug, answered as a message the page can show instead of a traceback."""
+    return json.dumps({"ok": False, "error": {
+        "code": "internal", "params": {},
+        "message": f"Something went wrong: {type(err).__name__}."}})
+
+
+# What a method may raise beyond IllegalAction and still get an answer rather than a crash.
+UNEXPECTED = (ValueError, TypeError, KeyError, RecursionError)
+
+
 def handle(request_json: str) -> str:
     """Answer one request; never raises. Errors come back as
     {"ok": false, "error": {"code", "params", "message"}}."""
     _session["pending"] = None
     try:
-        try:
-            request = json.loads(request_json)
-        except ValueError:
-            raise IllegalAction("bad_request", "The request was not understood.") from None
-        if not isinstance(request, dict) or request.get("method") not in METHODS:
-            raise IllegalAction("unknown_method", "The request was not understood.")
+        request, params = read_request(request_json, METHODS)
         _session["later"] = request.get("choices") == "later"
-        params = request.get("params") or {}
-        if not isinstance(params, dict):
-            raise IllegalAction("bad_request", "The request was not understood.")
-        result = METHODS[request["method"]](params)
-        # compact separators: a snapshot with its choice tree is ~10 % smaller
-        return json.dumps({"ok": True, **result}, ensure_ascii=False, separators=(",", ":"))
+        return answer(METHODS[request["method"]](params))
     except IllegalAction as err:
         _session["pending"] = None  # no tree follows an error
-        return json.dumps({"ok": False, "error": err.to_json()}, ensure_ascii=False)
-    except (ValueError, TypeError, KeyError, RecursionError) as err:
+        return refusal(err)
+    except UNEXPECTED as err:
         _session["pending"] = None
-        return json.dumps({"ok": False, "error": {
-            "code": "internal", "params": {},
-            "message": f"Something went wrong: {type(err).__name__}."}})
+        return failure(err)
     finally:
         _session["later"] = False
