@@ -4,6 +4,7 @@ A suggestion is always a legal move of the true game, and it does not change whe
 cannot see changes: another seat's sealed bid not yet revealed, or the bag's order."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -81,6 +82,54 @@ def test_the_bags_order_does_not_change_the_suggestion(seed):
         checked += 1
         if checked == 6:
             return
+
+
+def decisions(seed: int, phases: tuple[str, ...]):
+    """Positions of a random game where a seat decides a bid or hands out the offices."""
+    for game, seat in positions(seed, 1):
+        if game.state.phase in phases:
+            yield game, seat
+
+
+@pytest.mark.parametrize("seed", [4, 7])
+def test_bids_and_offices_are_legal_and_ignore_the_bag(seed):
+    """R24/R25 (sealed bids) and R31 (the mayor's offices): the suggestion is a legal bid or
+    assignment for the seat, and another order of the bag (R34) changes none of it."""
+    seen = set()
+    for game, seat in decisions(seed, ("bid", "offices")):
+        got = suggest_for_game(game, seat, WORK)
+        assert from_json(got["action"]) in game.legal_actions(seat)
+        kept, game.state.rng = game.state.rng, Rng(seed * 104729 + 3)
+        assert suggest_for_game(game, seat, WORK) == got
+        game.state.rng = kept
+        seen.add(got["why"]["code"])
+    assert "offices_weakest" in seen and seen & {"bid", "bid_sure", "bid_none"}, seen
+
+
+def test_the_offices_reason_names_the_rival_given_the_weakest_office():
+    """R31: Hard hands the weakest office to the strongest rival; the reason says who and which
+    office, and that is the office the suggested assignment gives them."""
+    game, seat = next(decisions(6, ("offices",)))
+    got = suggest_for_game(game, seat, WORK)
+    params = got["why"]["params"]
+    holder = next(p for p in got["action"]["o"] if game.seats[int(p)].name == params["name"])
+    assert got["action"]["o"][holder] == params["office"]
+
+
+def test_every_reason_is_worded_in_every_language():
+    """Each reason code a suggestion can carry (every phase, over several games) has its
+    sentence in the page's four wording files (with the one/other forms where it counts)."""
+    codes = set()
+    for seed in (3, 4, 7):
+        for game, seat in positions(seed, 2):
+            codes.add(suggest_for_game(game, seat, 4)["why"]["code"])
+    assert {"bid_none", "offices_weakest", "end"} <= codes, codes
+    root = Path(__file__).resolve().parents[1] / "site" / "data" / "i18n"
+    for lang in ("en", "de", "fr", "it"):
+        table = json.loads((root / f"{lang}.json").read_text("utf-8"))["strings"]
+        for code in codes:
+            key = f"sug.why.{code}"
+            assert key in table or {f"{key}.one", f"{key}.other"} <= set(table), (lang, code)
 
 
 def test_the_bridge_suggests_only_for_a_person_to_act():

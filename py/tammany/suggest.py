@@ -5,13 +5,16 @@ sees, never the true state: another seat's sealed bid still hidden and the bag's
 in it (R34), so they cannot change the suggestion. The reason is a code and parameters (the
 page words it in its language) taken from Hard's own static evaluation of that view
 (`bots.evaluate`: what a ward is worth, who has bosses where), e.g. `ward_free` {ward: 6,
-points: 1.7}: "Ward 6 is worth 1.7 points and no rival has a boss there."
+points: 1.7}: "Ward 6 is worth 1.7 points and no rival has a boss there." A bid's reason
+weighs its votes against the most a rival could reach from the chips in hand (public, never a
+sealed bid); an assignment of offices names the strongest rival by Hard's evaluation and the
+weakest office Hard gives them (bots/easy.py `choose_offices`).
 """
 
 from . import board
 from .actions import to_json
 from .bots import bot_seed, choose
-from .bots.evaluate import POINT, ward_value
+from .bots.evaluate import POINT, Evaluation, ward_value
 from .determinize import state_from_view
 from .rng import Rng
 
@@ -58,6 +61,49 @@ def _place(view: dict, seat: int, ward: int, adding: int) -> dict:
                                      "theirs": theirs, "name": view["players"][rival]["name"]}}
 
 
+def _best_rival_votes(view: dict, ward: int, seat: int) -> tuple[int | None, int]:
+    """The rival who could get the most votes in `ward` (bosses there plus every chip in hand
+    of a colour among its cubes, R23–R25: all public), and that many votes."""
+    w = view["wards"][str(ward)]
+    usable = [n for n in NATS if w["cubes"][n]]
+    best, most = None, -1
+    for p, bosses in enumerate(w["bosses"]):
+        if p == seat or not bosses:
+            continue
+        votes = bosses + sum(view["players"][p]["chips"][n] for n in usable)
+        if votes > most:
+            best, most = p, votes
+    return best, most
+
+
+def _bid(view: dict, seat: int, action: dict) -> dict:
+    """Why this bid: the votes it gives against the most a rival could reach, from chips in
+    hand (public) — never from a rival's sealed bid, which the view does not hold (R34)."""
+    ward = view["election"]["ward"]
+    chips = sum(action["n"])
+    votes = view["wards"][str(ward)]["bosses"][seat] + chips
+    rival, most = _best_rival_votes(view, ward, seat)
+    if not chips:
+        return {"code": "bid_none", "params": {"ward": ward}}
+    if rival is not None and votes > most:
+        return {"code": "bid_sure", "params": {"ward": ward, "chips": chips, "votes": votes,
+                                               "name": view["players"][rival]["name"],
+                                               "theirs": most}}
+    return {"code": "bid", "params": {"ward": ward, "chips": chips, "votes": votes}}
+
+
+def _offices(view: dict, seat: int, action: dict) -> dict:
+    """Why this assignment: Hard gives the weakest offices to the strongest rivals by its own
+    evaluation (bots/easy.py `choose_offices`); the reason names the strongest rival and the
+    office they get."""
+    state = state_from_view(view, Rng(0))  # public fields only are read by the evaluation
+    totals = Evaluation(state).totals
+    rivals = sorted((int(p) for p in action["o"]), key=lambda p: (-totals[p], p))
+    top = rivals[0]
+    return {"code": "offices_weakest", "params": {"name": view["players"][top]["name"],
+                                                  "office": action["o"][str(top)]}}
+
+
 def reason(view: dict, seat: int, action: dict) -> dict:
     """One reason for `action`, from the seat's view only."""
     kind = action["t"]
@@ -84,14 +130,7 @@ def reason(view: dict, seat: int, action: dict) -> dict:
         return {"code": "slander", "params": {
             "ward": action["w"], "name": view["players"][action["p"]]["name"]}}
     if kind == "bid":
-        e = view["election"]
-        ward = e["ward"]
-        chips = sum(action["n"])
-        bosses = view["wards"][str(ward)]["bosses"][seat]
-        if not chips:
-            return {"code": "bid_none", "params": {"ward": ward}}
-        return {"code": "bid", "params": {"ward": ward, "chips": chips,
-                                          "votes": bosses + chips}}
+        return _bid(view, seat, action)
     if kind == "bonus_cube":
         return {"code": "bonus_cube", "params": {"ward": action["w"], "nat": action["c"]}}
     if kind == "bonus_chip":
@@ -99,5 +138,5 @@ def reason(view: dict, seat: int, action: dict) -> dict:
     if kind == "bonus_skip":
         return {"code": "bonus_skip", "params": {}}
     if kind == "offices":
-        return {"code": "offices", "params": {}}
+        return _offices(view, seat, action)
     return {"code": "end", "params": {}}

@@ -3,8 +3,19 @@ from the bar; the suggestion is Hard's move from the seat's view (py/tammany/sug
 as a sentence with its reason and marked on the board, where the marked wards are ones the
 page offers now (the choice tree's targets)."""
 
+import json
+from pathlib import Path
+
 import pytest
-from gameplay import settle, shown, start_game
+from gameplay import settle, shown, start_game, wait_moves, wait_screen
+from layout_kit import open_code
+
+import tutorialkit
+from tammany.actions import EndTurn, from_json
+from tammany.game import Game, Seat
+from tammany.rng import Rng
+from tammany.savecode import decode, encode
+from tammany.suggest import suggest_for_game
 
 
 @pytest.mark.browser
@@ -28,3 +39,172 @@ def test_a_suggestion_is_marked_and_explained(new_context, serve):
     page.reload()
     assert settle(page) == "turn"
     assert page.get_attribute("#th-suggest-toggle", "aria-pressed") == "true"
+
+
+# --- the sealed bid and the mayor's offices --------------------------------------------------
+# A position is reached in Python (the rules package, as the worker runs it) and opened through
+# its save code's link; the computers' moves the page then plays are played here too
+# (tutorialkit.run_computers, as the page's bot_act does), so Python's suggestion for the same
+# position is at hand, and the page's public hash proves it is the same position.
+
+ROOT = Path(__file__).resolve().parents[2]
+EN = json.loads((ROOT / "site" / "data" / "i18n" / "en.json").read_text("utf-8"))["strings"]
+NATS = ("irish", "english", "german", "italian")
+ONE_PERSON = [Seat("Ann", "red"), Seat("Bo", "yellow", "easy"), Seat("Cy", "purple", "easy")]
+
+
+def reached(seats, seed: int, stop) -> Game:
+    """A random game played until `stop(game)`."""
+    game, rng = Game(seats, seed), Rng(seed)
+    while not stop(game):
+        seat = game.to_act()[0]
+        game.apply(seat, game.random_action(seat, rng))
+    return game
+
+
+def worded(why: dict) -> str:
+    """The English sentence of a reason, from the page's wording file."""
+    params = dict(why["params"])
+    key = f"sug.why.{why['code']}"
+    if key not in EN:
+        params["count"] = params["chips"]
+        key += ".one" if params["chips"] == 1 else ".other"
+    if "nat" in params:
+        params["nat"] = EN[f"nat.{params['nat']}"]
+    if "office" in params:
+        params["office"] = EN[f"office.{params['office']}"]
+    return EN[key].format(**params)
+
+
+def open_at(page, url: str, game: Game) -> None:
+    open_code(page, url, encode(game), "fast=1&pace=0")
+
+
+def made(page, game: Game) -> tuple:
+    """The move the page made after `game`'s moves: read back from the page's autosave (its
+    save code, docs/ui.md "Saving"), whose earlier moves must be `game`'s."""
+    n = len(game.history)
+    wait_moves(page, n + 1)
+    settle(page, timeout=120_000)
+    saved = json.loads(page.evaluate("localStorage.getItem('tammany.autosave')"))
+    history = decode(saved["code"]).history
+    assert history[:n] == game.history
+    return history[n]
+
+
+def marked(page, scope: str) -> list:
+    return page.locator(f"{scope} .th-sug-target").all()
+
+
+@pytest.mark.browser
+def test_the_bid_screen_suggests_hards_bid(new_context, serve):
+    """R24/R25/R34: on the bidder's own bid screen the suggestion is Python's (`suggest` on the
+    seat's view), legal, marked on the + of each colour to bid and on Seal; tapping the marks
+    seals that bid; once sealed, nothing of the suggestion is left in the page."""
+    def stop(g):
+        s = g.state
+        return (s.phase == "bid" and 0 in s.election.bidders and len(s.election.bidders) >= 2
+                and not s.election.bids)
+    game = reached(ONE_PERSON, 8, stop)
+    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    open_at(page, serve(), game)
+    tutorialkit.run_computers(game)  # the rival's sealed bid, as the page plays it
+    assert wait_screen(page, "bid", timeout=120_000) == "bid"
+    assert page.get_attribute("#th-game", "data-hash") == game.hash()
+    want = suggest_for_game(game, 0)
+    action = from_json(want["action"])
+    assert action in game.legal_actions(0)
+    assert sum(action.n) >= 2, "this position should suggest a real bid (else it tests little)"
+
+    assert page.locator("#th-cover #th-suggest").count() == 1  # inside the bid screen
+    page.click("#th-cover #th-suggest")
+    assert settle(page, timeout=180_000) == "bid"
+    assert page.inner_text("#th-sug-why") == worded(want["why"])
+    assert f"{game.state.election.ward}" in page.inner_text("#th-sug-move")
+    steps = {el.get_attribute("data-step") or el.get_attribute("id")
+             for el in marked(page, "#th-cover")}
+    bids = {f"{nat}-more" for nat, n in zip(NATS, action.n, strict=True) if n}
+    assert steps == bids | {"th-seal-bid"}
+
+    for nat, n in zip(NATS, action.n, strict=True):
+        for _ in range(n):
+            page.click(f'#th-cover [data-step="{nat}-more"].th-sug-target')
+    page.click("#th-seal-bid.th-sug-target")
+    assert made(page, game) == (0, action)  # the page sealed exactly the suggested bid
+    assert page.locator(".th-sug-target").count() == 0
+    assert page.locator("#th-suggest-box").count() == 0
+
+
+@pytest.mark.browser
+def test_the_offices_dialog_suggests_hards_assignment(new_context, serve):
+    """R31: in the mayor's dialog the suggestion is Python's assignment, each office marked in
+    its player's row (marks kept while choosing) with the reason naming the strongest rival;
+    tapping the marks and confirming hands out exactly those offices."""
+    game = reached(ONE_PERSON, 9, lambda g: g.state.phase == "offices" and g.to_act() == [0])
+    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    open_at(page, serve(), game)
+    assert wait_screen(page, "offices", timeout=120_000) == "offices"
+    want = suggest_for_game(game, 0)
+    action = from_json(want["action"])
+    assert action in game.legal_actions(0)
+
+    page.click("#th-offices #th-suggest")
+    assert settle(page, timeout=180_000) == "offices"
+    assert page.inner_text("#th-sug-why") == worded(want["why"])
+    pairs = {}
+    for el in marked(page, "#th-offices .th-office-rows"):
+        seat = el.evaluate("e => e.closest('[data-seat]').dataset.seat")
+        pairs[seat] = el.get_attribute("data-office")
+    assert pairs == want["action"]["o"]
+    assert page.locator("#th-offices-confirm.th-sug-target").count() == 1
+
+    for seat, office in want["action"]["o"].items():
+        page.click(f'#th-offices [data-seat="{seat}"] [data-office="{office}"]')
+        assert page.locator(f'#th-offices [data-seat="{seat}"] .th-sug-target').count() == 1
+    page.click("#th-offices-confirm")
+    assert made(page, game) == (0, action)
+    assert page.locator(".th-sug-target").count() == 0
+
+
+@pytest.mark.browser
+def test_a_bid_suggestion_never_reaches_the_next_bidder(new_context, serve):
+    """R34, one device passed between people: the suggestion is offered on a bidder's own bid
+    screen only, never on the cover; after the bid is sealed the next bidder's cover and bid
+    screen hold nothing of it (no text, no mark), and their own suggestion is asked afresh."""
+    seats = [Seat("Anna", "red"), Seat("Boss Tweed", "yellow"), Seat("Cornelius", "purple")]
+
+    def last_turn(g):  # End turn starts an election whose first contested ward has 2 bidders
+        s = g.state
+        if s.phase != "turn" or EndTurn() not in g.legal_actions(s.current):
+            return False
+        after = s.clone()
+        after.apply(s.current, EndTurn())
+        return after.phase == "bid" and len(after.election.bidders) >= 2
+    game = reached(seats, 4, last_turn)
+    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    open_at(page, serve(), game)
+    assert settle(page) == "turn"
+    assert page.get_attribute("#th-suggest-toggle", "aria-pressed") == "false"  # people: off
+    page.click("#th-suggest-toggle")
+    page.click('#th-panel [data-action="end"]')
+    assert wait_screen(page, "cover") == "cover"
+    assert page.locator("#th-suggest-box").count() == 0
+
+    page.click("#th-reveal-bid")
+    assert wait_screen(page, "bid") == "bid"
+    page.click("#th-cover #th-suggest")
+    assert settle(page, timeout=180_000) == "bid"
+    said = page.inner_text("#th-sug-move"), page.inner_text("#th-sug-why")
+    assert all(said) and page.locator("#th-cover .th-sug-target").count() >= 1
+    page.click("#th-seal-bid")
+
+    assert wait_screen(page, "cover") == "cover"  # the next bidder's cover
+    html = page.content()
+    assert all(text not in html for text in said)
+    assert page.locator(".th-sug-target").count() == 0
+    assert page.locator("#th-suggest-box").count() == 0
+    page.click("#th-reveal-bid")
+    assert wait_screen(page, "bid") == "bid"
+    assert page.locator("#th-cover #th-suggest").count() == 1
+    assert page.inner_text("#th-sug-move") == "" and page.inner_text("#th-sug-why") == ""
+    assert page.locator(".th-sug-target").count() == 0

@@ -19,8 +19,11 @@ export function createLearning({ session, startHost, root, toStart }) {
   // The quick reference and the suggestions' switch: a row at the foot of the game's table.
   const tools = h("div", { class: "th-actions th-tools" }, createQuickRefButton());
   root.querySelector(".tm-table-state")?.appendChild(tools);
-  const suggestions = createSuggestions({ call: (method, params) => session.call(method, params), bar: tools, inLesson: () => tutorial.active() });
+  const suggestions = createSuggestions({
+    call: (method, params) => session.call(method, params), bar: tools,
+    turn: (answer) => session.turn(answer), inLesson: () => tutorial.active(),
+  });
   const seen = ({ answer, events = [] }) => { tutorial.seen(answer, events); suggestions.seen(answer); };
   const off = [session.on("game", seen), session.on("answer", seen)];
-  return { destroy() { for (const f of off) f(); } };
+  return { destroy() { for (const f of off) f(); suggestions.destroy(); } };
 }
