@@ -1,12 +1,15 @@
 """"Suggest a move" on the page: off by default in a game between people, switched on per game
 from the bar; the suggestion is Hard's move from the seat's view (py/tammany/suggest.py), shown
 as a sentence with its reason and marked on the board, where the marked wards are ones the
-page offers now (the choice tree's targets)."""
+page offers now (the choice tree's targets). On the sealed bid and the mayor's offices the
+suggestion shown and made is Python's own for that position, and nothing of a bid's suggestion
+reaches the next bidder (R34)."""
 
 import json
 from pathlib import Path
 
 import pytest
+from axe_kit import scan
 from gameplay import settle, shown, start_game, wait_moves, wait_screen
 from layout_kit import open_code
 
@@ -125,6 +128,7 @@ def test_the_bid_screen_suggests_hards_bid(new_context, serve):
              for el in marked(page, "#th-cover")}
     bids = {f"{nat}-more" for nat, n in zip(NATS, action.n, strict=True) if n}
     assert steps == bids | {"th-seal-bid"}
+    assert scan(page) == []  # the bid screen with its suggestion: no serious axe finding
 
     for nat, n in zip(NATS, action.n, strict=True):
         for _ in range(n):
@@ -157,6 +161,7 @@ def test_the_offices_dialog_suggests_hards_assignment(new_context, serve):
         pairs[seat] = el.get_attribute("data-office")
     assert pairs == want["action"]["o"]
     assert page.locator("#th-offices-confirm.th-sug-target").count() == 1
+    assert scan(page) == []
 
     for seat, office in want["action"]["o"].items():
         page.click(f'#th-offices [data-seat="{seat}"] [data-office="{office}"]')
