@@ -134,7 +134,8 @@ def _add_tournament_parser(sub) -> None:
     tour.add_argument("--players", type=int, choices=(3, 4, 5), default=3)
     tour.add_argument("--seats", default="hard,easy,easy",
                       help="comma-separated levels, one per seat: easy, hard, random, "
-                           "or a league level: basher, hoarder, search, margin")
+                           "a league level (basher, hoarder, search, margin, exploit), "
+                           "or an outside player module:function")
     tour.add_argument("--games", type=int, default=30)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=None,

@@ -7,22 +7,8 @@
   const snippet = (el) => el.textContent.trim().slice(0, 40);
   const name = (el) => el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") +
     (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\s+/).join(".") : "");
-  // Text that runs out of its card: past the sides of the nearest box drawn around it (a border
-  // or a background), even where nothing clips it (a card's overflow shows, so no scroll width
-  // betrays it). Pieces placed on purpose (absolute, fixed) are left out.
-  const drawsBox = (s) => (parseFloat(s.borderLeftWidth) > 0 && parseFloat(s.borderRightWidth) > 0) ||
-    !/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(s.backgroundColor);
-  const outOfBox = (el) => {
-    for (let a = el; a && a !== document.body; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      if (s.position === "absolute" || s.position === "fixed") return null;
-      if (a !== el && drawsBox(s)) {
-        const r = el.getBoundingClientRect(), b = a.getBoundingClientRect();
-        return r.right > b.right + 1 || r.left < b.left - 1 ? a : null;
-      }
-    }
-    return null;
-  };
+  // Text that runs out of its card (out_of_box.js).
+  const outOfBox = OUT_OF_BOX;
   if (document.documentElement.scrollWidth > W + 1)
     problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${W})`);
   for (const el of document.querySelectorAll("body *")) {

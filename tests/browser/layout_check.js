@@ -33,24 +33,10 @@ async ({ fingers }) => {
     }
   }
 
+  // Text that runs out of its card (out_of_box.js).
+  const outOfBox = OUT_OF_BOX;
   // Nothing clipped: a box that hides its overflow shows all its text (visually hidden labels,
   // whose clip-path hides them on purpose, and the scrolling containers excepted).
-  // Text that runs out of its card: past the sides of the nearest box drawn around it (a border
-  // or a background), even where nothing clips it (a card's overflow shows, so no scroll width
-  // betrays it). Pieces placed on purpose (absolute, fixed) are left out.
-  const drawsBox = (s) => (parseFloat(s.borderLeftWidth) > 0 && parseFloat(s.borderRightWidth) > 0) ||
-    !/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(s.backgroundColor);
-  const outOfBox = (el) => {
-    for (let a = el; a && a !== document.body; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      if (s.position === "absolute" || s.position === "fixed") return null;
-      if (a !== el && drawsBox(s)) {
-        const r = el.getBoundingClientRect(), b = a.getBoundingClientRect();
-        return r.right > b.right + 1 || r.left < b.left - 1 ? a : null;
-      }
-    }
-    return null;
-  };
   for (const el of document.querySelectorAll("body *")) {
     if (!visible(el) || !el.textContent.trim()) continue;
     const s = getComputedStyle(el);

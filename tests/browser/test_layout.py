@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 
 import pytest
+from browser_scripts import page_script
 from gameplay import settle, wait_screen
 from layout_kit import codes, open_code, seal_all_bids
 
@@ -27,7 +28,7 @@ SIZES = [(1024, 768), (1366, 1024), (1920, 1080), (768, 1024), (834, 1194), (390
 NAMES = ["Anna Morrisey", "Boss Tweedle", "Cornelius Vd", "Delia O'Hara", "Eamon Kelleh"]
 
 # Everything the issue asks of a screen, measured in the page (layout_check.js).
-CHECK = (Path(__file__).parent / "layout_check.js").read_text()
+CHECK = page_script("layout_check.js")
 
 
 def look(page, name: str, width: int, height: int) -> list[str]:

@@ -116,6 +116,20 @@ def check_replay_since(phone: "Phone", game_id: str) -> None:
     assert page.locator("#th-remote-since li").count() == lines
 
 
+def open_remote_game(browser, url: str, locale: str | None = None) -> dict:
+    """Three phones; Ann's starts a game across devices (seed 17) with Boris and Cleo elsewhere."""
+    phones = {name: Phone(browser, url, name, locale) for name in NAMES}
+    ann = phones["Ann"]
+    ann.page.goto(f"{url}?seed=17&fast=1")
+    ann.page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    wait_screen(ann.page, "start")
+    for i, name in enumerate(NAMES):
+        ann.page.fill(f"#th-name-{i}", name)
+    ann.page.click("#th-remote summary")
+    ann.page.click("#th-remote-start")
+    return phones
+
+
 def test_page_commitments_equal_python_vectors(serve, open_page):
     """Python (hashlib) and the page (crypto.subtle.digest) give the same commitment and chain
     for the same inputs (tests/remote_vectors.json, checked in Python by test_remote.py)."""
@@ -141,19 +155,9 @@ def test_page_commitments_equal_python_vectors(serve, open_page):
 
 
 def test_three_devices_play_a_game_by_passing_links(serve, browser):
-    url = serve()
-    phones = {name: Phone(browser, url, name) for name in NAMES}
-    ann = phones["Ann"]
-    ann.page.goto(f"{url}?seed=17&fast=1")
-    ann.page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-    wait_screen(ann.page, "start")
-    for i, name in enumerate(NAMES):
-        ann.page.fill(f"#th-name-{i}", name)
-    ann.page.click("#th-remote summary")
-    ann.page.click("#th-remote-start")
-
+    phones = open_remote_game(browser, serve())
     links = []
-    holder = ann
+    holder = phones["Ann"]
     older = None  # (phone, link) of a link that phone has since gone past
     replayed = 0  # "Since your last move" opened in the replay viewer
     for _ in range(600):
@@ -278,16 +282,8 @@ def test_a_changed_sealed_bid_is_refused_on_the_page(serve, browser):
 def start_remote(browser, url: str, locale: str | None = None) -> dict:
     """Ann's phone starts a game across devices (Boris and Cleo elsewhere) and plays until it
     waits for another device."""
-    phones = {name: Phone(browser, url, name, locale) for name in NAMES}
-    ann = phones["Ann"]
-    ann.page.goto(f"{url}?seed=17&fast=1")
-    ann.page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-    wait_screen(ann.page, "start")
-    for i, name in enumerate(NAMES):
-        ann.page.fill(f"#th-name-{i}", name)
-    ann.page.click("#th-remote summary")
-    ann.page.click("#th-remote-start")
-    assert ann.play_until_waiting() == "waiting"
+    phones = open_remote_game(browser, url, locale)
+    assert phones["Ann"].play_until_waiting() == "waiting"
     return phones
 
 

@@ -10,9 +10,11 @@ placeholders as wildcards), leaving out those the language shares ("Castle Garde
 import re
 from pathlib import Path
 
+from browser_scripts import page_script
+
 HERE = Path(__file__).resolve().parent
 SCREEN_WORDS = (HERE / "i18n_screen_words.js").read_text("utf-8")
-LAYOUT = (HERE / "i18n_layout.js").read_text("utf-8")
+LAYOUT = page_script("i18n_layout.js")
 KEY_LIKE = re.compile(r"\b(?:nat|map|table|turn|bid|reveal|offices|final|share|start|game|app|bots|"
                       r"rules|rule|event|prompt|phrase|boot|offline|language|replay|remote|"
                       r"chart|archive|list)\.[a-z_]+\b")
