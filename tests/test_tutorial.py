@@ -10,11 +10,13 @@ import tutorialkit
 from tammany.actions import from_json
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSONS = ("two_bosses", "boss_cube", "bonus", "zone", "police", "precinct", "deputy",
-           "council", "slander", "bid", "mayor")
+LESSONS = ("two_bosses", "boss_cube", "bonus", "zone", "slander", "bid", "mayor")
 """What a first game teaches (issue: placing two bosses R12a; boss + Castle Garden cube and its
-favor chip R12b; ward bonuses R27; zones opening R7; the four offices R14–R17; slander R20; a
-contested election's sealed bid R24/R25; the mayor handing out offices R31)."""
+favor chip R12b; ward bonuses R27; zones opening R7; slander R20; a contested election's sealed
+bid R24/R25; the mayor handing out offices R31) — and the four offices' powers R14–R17 below."""
+POWERS = {"deputy": "deputy", "police": "police", "council": "lock", "precinct": "precinct"}
+"""Each office's power (lesson name: its event), watched as a computer uses it or used by the
+learner (lesson `my_<power>`)."""
 
 
 def test_every_scripted_action_is_legal_and_every_lesson_happens():
@@ -23,8 +25,10 @@ def test_every_scripted_action_is_legal_and_every_lesson_happens():
     script = tutorialkit.load()
     game, per_step = tutorialkit.play(script)
     assert len(per_step) == len(script["steps"])
-    taught = [s["lesson"] for s in script["steps"] if "lesson" in s]
-    assert set(LESSONS) <= set(taught)
+    taught = {s["lesson"] for s in script["steps"] if "lesson" in s}
+    assert set(LESSONS) <= taught
+    for power in POWERS:
+        assert power in taught or f"my_{power}" in taught, power
     assert not game.is_over  # it ends by offering to play on from there
 
 
@@ -54,6 +58,34 @@ def test_the_contested_election_has_a_real_sealed_bid():
         game.apply(tutorialkit.LEARNER, from_json(step["do"]))
         tutorialkit.run_computers(game)
     raise AssertionError("no bid lesson")
+
+
+def test_the_learner_uses_office_powers_of_their_own():
+    """R14–R17, R31: a computer mayor hands the learner an office, and the learner uses its
+    power on a step of its own (one highlighted action, its lesson's event by the learner's
+    seat) — two different offices over the script; `play` asserts each event happens."""
+    script = tutorialkit.load()
+    own = [s for s in script["steps"] if s.get("lesson", "").startswith("my_")]
+    assert len({s["lesson"] for s in own}) >= 2, [s["lesson"] for s in own]
+    for step in own:
+        power = step["lesson"].removeprefix("my_")
+        assert step["do"]["t"] == power
+        assert step["expect"] == [{"e": POWERS[power], "seat": tutorialkit.LEARNER}]
+        assert step["say"] == f"tut.lesson.my_{power}"
+    game, per_step = tutorialkit.play(script)
+    given = [e for events in per_step for e in events
+             if e["e"] == "offices" and e["seat"] != tutorialkit.LEARNER
+             and str(tutorialkit.LEARNER) in e["assign"]]
+    assert given  # the office came from a computer mayor, as the card tells
+
+
+def test_watched_powers_are_the_computers():
+    """A power the lesson watches is a computer's move (its seat named in the expectation), so
+    the card shows that move, not the learner's own."""
+    for step in tutorialkit.load()["steps"]:
+        if step.get("lesson") in POWERS:
+            assert all(want.get("seat", tutorialkit.LEARNER) != tutorialkit.LEARNER
+                       for want in step["expect"]), step
 
 
 def test_the_learners_name_changes_nothing():

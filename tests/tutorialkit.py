@@ -15,9 +15,17 @@ Steps:
   "expect": [{"e": CODE, "seat": 0?}]   events that must happen from the previous action up to
                                         the learner's next decision (the computers' moves too)
 
-Regenerate after a change of Easy (prints the seed it chose):
+Regenerate after a change of Easy or Hard (prints the seeds it tried and the one it chose; from
+seed 1 that takes a few minutes, `--from N` starts at N):
 
     .venv/bin/python tests/tutorialkit.py --write
+
+The learner plays as the computers do, at the term's level (`LEVELS`: Easy for the first two
+terms, so a computer can win the mayor's office and hand the learner an office), bent where a
+lesson needs a kind of move; an office the learner holds is used first thing in their turn until
+its power has been taught by the learner's own hand (lesson `my_<power>`). Each of the four
+powers is taught, used by the learner or watched as a computer uses it; `OWN_OFFICES` of them
+by the learner.
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from tammany import bots  # noqa: E402
 from tammany.actions import AssignOffices, from_json, to_json  # noqa: E402
+from tammany.bots.evaluate import Evaluation, relative  # noqa: E402
 from tammany.game import Game, Seat  # noqa: E402
 
 SCRIPT = ROOT / "site" / "data" / "tutorial.json"
@@ -90,12 +99,33 @@ def play(script: dict, learner_name: str = "Ann") -> tuple[Game, list[list[dict]
 
 
 # --- making the script ----------------------------------------------------------------------
-def learner_choice(game: Game, lessons: set, work: int) -> object:
-    """What the learner does: Hard's move, bent where a lesson needs a particular kind."""
+def best_of_kind(game: Game, kind: str) -> object:
+    """The learner's legal action of `kind` that leaves the learner best placed by the
+    computers' static evaluation (bots/evaluate.py), the first such on a tie."""
+    best, score = None, None
+    for action in game.legal_actions(LEARNER):
+        if action.kind != kind:
+            continue
+        after = game.state.clone()
+        after.apply(LEARNER, action)
+        value = relative(Evaluation(after).totals, LEARNER)
+        if score is None or value > score:
+            best, score = action, value
+    return best
+
+
+def learner_choice(game: Game, lessons: set, work: int, levels=("hard",)) -> object:
+    """What the learner does: a computer's move at the term's level (`levels[term - 1]`, the
+    last for later terms: a term played at Easy lets a computer become mayor, who then hands
+    the learner an office), bent where a lesson needs a particular kind; an office the learner
+    holds whose power they have not used yet is used first thing in their turn."""
     s = game.state
     legal = game.legal_actions(LEARNER)
     kinds = {a.kind for a in legal}
     if s.phase == "turn":
+        for kind in kinds & set(OFFICE_OF_POWER):
+            if f"my_{kind}" not in lessons:
+                return best_of_kind(game, kind)
         if not s.placed and "two_bosses" not in lessons and "bosses" in kinds:
             pick = bots.choose(game.view(LEARNER), LEARNER, "easy", 1)
             if pick.kind == "bosses":
@@ -108,7 +138,7 @@ def learner_choice(game: Game, lessons: set, work: int) -> object:
             singles = [a for a in legal if a.kind == "slander" and a.w2 is None]
             return singles[0]
     if s.phase == "offices":
-        seen = [k for k in OFFICE_OF_POWER if k not in lessons]
+        seen = [k for k in OFFICE_OF_POWER if not taught(lessons, k)]
         others = [p for p in range(s.players) if p != LEARNER]
         wanted = [OFFICE_OF_POWER[k] for k in seen][:len(others)]
         pool = [o for o in OFFICE_OF_POWER.values() if o not in wanted]
@@ -116,10 +146,14 @@ def learner_choice(game: Game, lessons: set, work: int) -> object:
         action = AssignOffices(dict(zip(others, wanted, strict=True)))
         if action in legal:
             return action
-    return bots.choose_at_level(game, LEARNER, "hard", work)
+    level = levels[min((s.year - 1) // 4, len(levels) - 1)]
+    return bots.choose_at_level(game, LEARNER, level, work)
 
 
 LESSON_EVENTS = {
+    "my_deputy": {"e": "deputy", "seat": LEARNER}, "my_police": {"e": "police", "seat": LEARNER},
+    "my_council": {"e": "lock", "seat": LEARNER},
+    "my_precinct": {"e": "precinct", "seat": LEARNER},
     "two_bosses": {"e": "placed_bosses", "seat": LEARNER},
     "boss_cube": {"e": "placed_boss_cube", "seat": LEARNER},
     "bid": {"e": "bid_placed", "seat": LEARNER},
@@ -132,6 +166,10 @@ LESSON_EVENTS = {
 }
 ORDER_NEEDED = ("two_bosses", "boss_cube", "bid", "bonus", "mayor", "zone", "slander",
                 "deputy", "police", "council", "precinct")
+MY_OFFICES = ("my_deputy", "my_police", "my_council", "my_precinct")
+"""The learner's own use of an office's power: at least `OWN_OFFICES` of them must come up."""
+WATCHED = {"deputy", "police", "council", "precinct"}
+"""Powers watched as the computers use them (an event of another seat than the learner's)."""
 
 
 def lessons_in(events: list[dict], action) -> list[tuple[str, dict]]:
@@ -140,6 +178,9 @@ def lessons_in(events: list[dict], action) -> list[tuple[str, dict]]:
         if want is None:
             hit = next((e for e in events if e["e"] in ("bonus_cube", "bonus_chip")
                         and e.get("seat") == LEARNER), None)
+        elif name in WATCHED:  # a computer's use, named by its seat
+            hit = next((e for e in events if matches(e, want) and e["seat"] != LEARNER), None)
+            want = None if hit is None else {**want, "seat": hit["seat"]}
         else:
             hit = next((e for e in events if matches(e, want)), None)
         if hit is not None:
@@ -148,7 +189,21 @@ def lessons_in(events: list[dict], action) -> list[tuple[str, dict]]:
     return found
 
 
-def make(seed: int, work: int = 40, max_year: int = 12) -> dict | None:
+def taught(lessons, power: str) -> bool:
+    """An office's power is taught when a computer used it or the learner did."""
+    return power in lessons or f"my_{power}" in lessons
+
+
+def complete(lessons: dict, own_offices: int) -> bool:
+    """Every lesson has come up, each office's power among them, `own_offices` of the powers
+    used by the learner."""
+    mine = sum(name in lessons for name in MY_OFFICES)
+    return (all(name in lessons or (name in WATCHED and taught(lessons, name))
+                for name in ORDER_NEEDED) and mine >= own_offices)
+
+
+def make(seed: int, work: int = 40, max_year: int = 12, levels=("hard",),
+         own_offices: int = 1) -> dict | None:
     """The script for `seed`, or None if some lesson does not come up by `max_year`."""
     script = {"seed": seed,
               "seats": [{"name": n, "color": c, "level": k} for n, c, k in SEATS]}
@@ -157,8 +212,8 @@ def make(seed: int, work: int = 40, max_year: int = 12) -> dict | None:
     steps: list[dict] = []
     lessons: dict[str, int] = {}
     contested = False
-    while not game.is_over and game.state.year <= max_year and len(lessons) < len(ORDER_NEEDED):
-        action = learner_choice(game, set(lessons), work)
+    while not game.is_over and game.state.year <= max_year and not complete(lessons, own_offices):
+        action = learner_choice(game, set(lessons), work, levels)
         before = game.state
         bidders = list(before.election.bidders) if before.phase == "bid" else []
         events = game.apply(LEARNER, action) + run_computers(game)
@@ -174,13 +229,13 @@ def make(seed: int, work: int = 40, max_year: int = 12) -> dict | None:
             step.setdefault("expect", []).append(want)
             step.setdefault("lessons", []).append(name)
         steps.append(step)
-    if len(lessons) < len(ORDER_NEEDED) or not contested:
+    if not complete(lessons, own_offices) or not contested:
         return None
     script["steps"] = with_words(steps)
     return script
 
 
-DOING = {"two_bosses", "boss_cube", "bid", "bonus", "mayor", "slander"}
+DOING = {"two_bosses", "boss_cube", "bid", "bonus", "mayor", "slander", *MY_OFFICES}
 """Lessons the learner's own action teaches; the others are watched, told after they happen."""
 WATCH_ORDER = ("zone", "deputy", "police", "council", "precinct")
 
@@ -225,12 +280,21 @@ def with_words(steps: list[dict]) -> list[dict]:
     return out
 
 
+LEVELS = ("easy", "easy", "hard")
+"""The learner's play by term: Easy in the first two terms (so a computer can become mayor and
+hand the learner an office), Hard from the third."""
+OWN_OFFICES = 2
+"""Offices whose power the learner uses (each needs a term in which a computer is mayor)."""
+MAX_YEAR = 13
+MAX_ACTIONS = 40
+"""As short as possible: the first seed whose lessons all come up within this many actions."""
+
+
 def main() -> None:
     start = int(sys.argv[sys.argv.index("--from") + 1]) if "--from" in sys.argv else 1
     for seed in range(start, start + 400):
-        script = make(seed)
-        # as short as possible: the first seed whose lessons all come up within 32 actions
-        if script and sum("do" in s for s in script["steps"]) > 32:
+        script = make(seed, max_year=MAX_YEAR, levels=LEVELS, own_offices=OWN_OFFICES)
+        if script and sum("do" in s for s in script["steps"]) > MAX_ACTIONS:
             script = None
         print(seed, "ok" if script else "-", flush=True)
         if script:
