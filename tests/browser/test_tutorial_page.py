@@ -2,8 +2,9 @@
 screen it taps the one highlighted element (`.th-tut-target`) — a ward, a button, the lesson's
 Next — and nothing else, until the lesson's end, in each of the four languages. The computers'
 moves are the engine's (docs/ui.md, "The tutorial"). On German, French and Italian no English
-sentence of the page's own wording is on screen at any step. Leaving in the middle and opening
-"Learn to play" again resumes at the same step.
+sentence of the page's own wording is on screen at any step. Where the learner uses an office
+of their own, the office is what is highlighted, and "What happened" then tells what it did.
+Leaving in the middle and opening "Learn to play" again resumes at the same step.
 """
 
 import json
@@ -29,10 +30,27 @@ def step_of(page) -> int:
     return int(page.get_attribute("#th-tutorial", "data-step"))
 
 
+OWN_OFFICE = {i: s["do"]["t"] for i, s in enumerate(SCRIPT["steps"])
+              if s.get("lesson", "").startswith("my_")}
+"""The steps where the learner uses an office's power of their own (R14–R17)."""
+
+
+def office_use(page, step: int, first: bool) -> None:
+    """On first reaching a step where the learner uses their office, the one thing to tap is
+    that office's button in the panel; on the step after it, "What happened" tells the move and
+    what the power changed (two lines)."""
+    if first and step in OWN_OFFICE:
+        office = page.locator(f'#th-panel [data-action="{OWN_OFFICE[step]}"]')
+        assert "th-tut-target" in office.get_attribute("class"), step
+    if first and step - 1 in OWN_OFFICE:
+        assert page.locator("#th-tutorial .th-tut-happened p").count() >= 2, step
+
+
 def learn(page, lang: str, english: list, leave_at: int | None = None) -> int:
     """Tap the highlighted element until the lesson ends; returns the taps made. At step
     `leave_at`, leave the lesson and open it again from the start screen."""
     taps = 0
+    reached = set()
     while True:
         page.wait_for_selector(f"{READY}, {END}", state="attached", timeout=120_000)
         if page.locator(END).count():
@@ -51,6 +69,8 @@ def learn(page, lang: str, english: list, leave_at: int | None = None) -> int:
             leave_at = None
             continue
         assert page.locator(TARGET).count() == 1, "exactly one thing to tap"
+        office_use(page, step_of(page), step_of(page) not in reached)
+        reached.add(step_of(page))
         page.click(TARGET)
         taps += 1
         settle(page)
