@@ -203,6 +203,20 @@ def test_tournament_figures_do_not_depend_on_the_number_of_processes():
             assert one["levels"][level][key] == two["levels"][level][key]
 
 
+def test_a_tournament_cut_short_goes_on_from_its_log(tmp_path):
+    """Games 0-1 then 2-3 (`--first 2`) log the same games as games 0-3 in one run."""
+    whole, part = tmp_path / "whole.log", tmp_path / "part.log"
+    args = ["tournament", "--players", "3", "--seats", "easy,random,random", "--seed", "3",
+            "--jobs", "1"]
+    assert main([*args, "--games", "4", "--log", str(whole)]) == 0
+    assert main([*args, "--games", "2", "--log", str(part)]) == 0
+    assert main([*args, "--games", "2", "--first", "2", "--log", str(part)]) == 0
+    lines = [json.loads(line) for line in whole.read_text().splitlines()]
+    assert [line["game"] for line in lines] == [0, 1, 2, 3]
+    assert [json.loads(line) for line in part.read_text().splitlines()] == lines
+    assert lines[2]["levels"] == seating(["easy", "random", "random"], 2)
+
+
 def test_tournament_refuses_bad_seats(capsys):
     assert main(["tournament", "--players", "3", "--seats", "hard,easy"]) == 2
     assert main(["tournament", "--players", "3", "--seats", "hard,easy,human"]) == 2

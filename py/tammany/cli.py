@@ -138,6 +138,9 @@ def _add_tournament_parser(sub) -> None:
                            "or an outside player module:function")
     tour.add_argument("--games", type=int, default=30)
     tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--first", type=int, default=0,
+                      help="index of the first game to play (default 0): a run cut short "
+                           "goes on from the games its --log holds")
     tour.add_argument("--jobs", type=int, default=None,
                       help="worker processes (default: all cores)")
     tour.add_argument("--work", type=int, default=None, help=argparse.SUPPRESS)
@@ -155,7 +158,7 @@ def tournament(args) -> int:
         return 2
     log = open(args.log, "a", encoding="utf-8") if args.log else None
     try:
-        summary = run(levels, args.games, args.seed, args.jobs, args.work, log)
+        summary = run(levels, args.games, args.seed, args.jobs, args.work, log, args.first)
     except ValueError as err:
         print(f"tournament: {err}", file=sys.stderr)
         return 2

@@ -123,10 +123,12 @@ def summarize(results: list[dict], levels: list[str], seed: int, seconds: float)
 
 
 def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
-        work: int | None = None, log=None) -> dict:
-    """Play `games` games and summarise them (see the module docstring).
-    `log`: a text file that gets one JSON line per finished game, as it
-    finishes (long runs can be read part-way)."""
+        work: int | None = None, log=None, first: int = 0) -> dict:
+    """Play games `first` … `first + games - 1` and summarise them (see the module
+    docstring). `log`: a text file that gets one JSON line per finished game (its
+    index, seats, scores, win shares) as it finishes, so a long run can be read
+    part-way; a run cut short goes on with `first` set to the games it has, and
+    the two logs together are the whole run's games."""
     for level in levels:
         if ":" in level:
             outside_player(level)
@@ -134,22 +136,23 @@ def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
             raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)}, "
                              "or an outside player module:function)")
     players = len(levels)
-    tasks = [(tuple(seating(levels, g)), deal_seed(seed, g, players), work)
-             for g in range(games)]
+    indices = range(first, first + games)
+    tasks = [(tuple(seating(levels, g)), deal_seed(seed, g, players), work) for g in indices]
     started = time.perf_counter()
     results = []
 
-    def keep(result: dict) -> None:
+    def keep(g: int, result: dict) -> None:
         results.append(result)
         if log is not None:
-            log.write(json.dumps({k: result[k] for k in ("levels", "scores", "share")}) + "\n")
+            line = {"game": g, **{k: result[k] for k in ("levels", "scores", "share")}}
+            log.write(json.dumps(line) + "\n")
             log.flush()
 
     if jobs == 1:
-        for t in tasks:
-            keep(play_game(t))
+        for g, t in zip(indices, tasks, strict=True):
+            keep(g, play_game(t))
     else:
         with get_context("spawn").Pool(jobs) as pool:
-            for result in pool.imap(play_game, tasks, chunksize=1):
-                keep(result)
+            for g, result in zip(indices, pool.imap(play_game, tasks, chunksize=1), strict=True):
+                keep(g, result)
     return summarize(results, levels, seed, time.perf_counter() - started)
