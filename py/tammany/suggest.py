@@ -11,14 +11,12 @@ sealed bid); an assignment of offices names the strongest rival by Hard's evalua
 weakest office Hard gives them (bots/easy.py `choose_offices`).
 """
 
-from . import board
 from .actions import to_json
 from .bots import bot_seed, choose
 from .bots.evaluate import POINT, Evaluation, ward_value
 from .determinize import state_from_view
+from .election import usable_chips
 from .rng import Rng
-
-NATS = board.NATIONALITIES
 
 
 def suggest(view: dict, seat: int, seed: int, work: int | None = None) -> dict:
@@ -63,14 +61,13 @@ def _place(view: dict, seat: int, ward: int, adding: int) -> dict:
 
 def _best_rival_votes(view: dict, ward: int, seat: int) -> tuple[int | None, int]:
     """The rival who could get the most votes in `ward` (bosses there plus every chip in hand
-    of a colour among its cubes, R23–R25: all public), and that many votes."""
-    w = view["wards"][str(ward)]
-    usable = [n for n in NATS if w["cubes"][n]]
+    it could bid there, `election.usable_chips`, R24: all public), and that many votes."""
+    state = state_from_view(view, Rng(0))  # bosses and chips in hand are public
     best, most = None, -1
-    for p, bosses in enumerate(w["bosses"]):
+    for p, bosses in enumerate(state.bosses[ward]):
         if p == seat or not bosses:
             continue
-        votes = bosses + sum(view["players"][p]["chips"][n] for n in usable)
+        votes = bosses + usable_chips(state, p, ward)
         if votes > most:
             best, most = p, votes
     return best, most
