@@ -28,9 +28,16 @@ RARE = SCALE // 8
 
 def _totals_range(s, q: int, cap: int) -> list[int]:
     """The totals worth considering for candidate q: no more than could ever help."""
-    if q not in s.election.bidders:
+    e = s.election
+    if q not in e.bidders:
         return [0]
-    return list(range(min(easy.most_that_helps(s, q), cap) + 1))
+    ward = e.ward
+    bosses = s.bosses[ward]
+    have = sum(easy.usable(s, q, ward))
+    best_other = max((bosses[r] + sum(easy.usable(s, r, ward)) for r in range(s.players)
+                      if r != q and bosses[r]), default=0)
+    top = max(0, min(have, best_other + 1 - bosses[q], cap))
+    return list(range(top + 1))
 
 
 def payoffs(s, cands: list[int], totals_of, objective) -> tuple[dict, dict]:

@@ -2,13 +2,11 @@
 rivals that is a mix, not a copy of one player.
 
 In each sample every rival is played by Easy, the Basher, the Hoarder or the
-Contender (`policies.py`), drawn per sample; rivals' pending sealed bids come
-from Easy's, the Hoarder's or the Contender's bid model. The Contender bids
-anything from nothing up to the most that could still help it (evenly drawn),
-because searching rivals bid that way: a searching player holds Hard to about a
-fifth of the games, and it won wards where Hard led in bosses by outbidding a
-Hard that, modelling its rivals by Easy's rule, bid nothing there (docs/bots.md,
-"Issue 26: a stand-in for the hidden player"). Hard plays
+Cautious player (`policies.py`), drawn per sample; rivals' pending sealed bids
+come from Easy's, the Hoarder's or the Cautious player's bid model. The
+Cautious bids (anything from nothing up to Easy's bid) are there because
+searching rivals bid that way: they keep chips for later wards, and a model
+that expects every rival to bid high gives wards up or overpays. Hard plays
 itself in its rollouts as the Hoarder (chips valued, bids high). It weighs
 Easy's best 8 placements, every bid total up to 7 and all-in, and the best few
 offices, slanders and bonuses; it always uses an office that scores above
@@ -26,13 +24,13 @@ spent by successive halving — never by the clock.
 from dataclasses import replace
 
 from . import search
-from .policies import BASHER, CONTENDER, EASY, HOARDER
+from .policies import BASHER, CAUTIOUS, EASY, HOARDER
 
 WORK = 240
 """Simulated turns per decision (an election counts as search.ELECTION_COST turns)."""
 
-CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER, CONTENDER),
-                       bid_models=(EASY, HOARDER, CONTENDER), leaf="margin", place_options=8,
+CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER, CAUTIOUS),
+                       bid_models=(EASY, HOARDER, CAUTIOUS), leaf="margin", place_options=8,
                        other_options=5, horizon=4, always_office=True,
                        slander_in_election_year_only=True, majorities=True,
                        last_term_horizon=12, last_term_factor=2)

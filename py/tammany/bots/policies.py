@@ -11,11 +11,9 @@ personas change what it values or how it bids:
   placements, bonus chips) and bids high: enough to be sure of a ward whenever
   it can, whatever the ward is worth, otherwise enough to beat rivals spending
   three quarters of their chips.
-* **Contender** — Easy's play, but it bids anything from nothing up to the most
-  that could still help it (evenly drawn), whatever the ward is worth to it: a
-  searching rival fights for a ward where it trails in bosses, and in an all-pay
-  auction (R24) its bid is a mix, not Easy's rule. Hard's rollouts use it as one
-  model of a rival; it is no level.
+* **Cautious** — Easy's play, but it bids anything from nothing up to Easy's
+  bid (evenly drawn): how searching players bid, keeping chips for later
+  wards. Hard's rollouts use it as one model of a rival; it is no level.
 * **Uniform** — `State.random_action`: a kind uniformly, then its parameters.
 
 They serve as the league's players (tournaments) and as the rivals in the
@@ -99,16 +97,13 @@ class HoarderPolicy(EasyPolicy):
         return easy.spend(s, seat, high_bid_total(s, seat))
 
 
-class ContenderPolicy(EasyPolicy):
-    """Easy's play with a bid drawn evenly from nothing up to `easy.most_that_helps`:
-    how a searching rival bids. Easy's rule never pays more chips than a ward is worth
-    to it, so it leaves a ward to a rival with more bosses; a searching rival with the
-    chips does not, and against a model that expects Easy's rule Hard kept its chips
-    and lost such wards (docs/bots.md, "Issue 26: a stand-in for the hidden player")."""
-    name = "contender"
+class CautiousPolicy(EasyPolicy):
+    """Easy's play with a bid drawn evenly from nothing up to Easy's own bid:
+    the way searching players bid (they keep chips for later wards)."""
+    name = "cautious"
 
     def bid(self, s, seat: int, rng) -> tuple:
-        return easy.spend(s, seat, rng.below(easy.most_that_helps(s, seat) + 1))
+        return easy.spend(s, seat, rng.below(easy.bid_total(s, seat, rng) + 1))
 
 
 class UniformPolicy:
@@ -129,4 +124,4 @@ EASY = EasyPolicy()
 BASHER = BasherPolicy()
 HOARDER = HoarderPolicy()
 UNIFORM = UniformPolicy()
-CONTENDER = ContenderPolicy()
+CAUTIOUS = CautiousPolicy()
