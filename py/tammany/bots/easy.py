@@ -302,6 +302,18 @@ def spend(s: State, seat: int, amount: int) -> tuple:
     return tuple(bid)
 
 
+def most_that_helps(s: State, seat: int) -> int:
+    """The most chips `seat` could usefully bid in the ward voting now: enough to beat
+    every rival's best possible vote count there (bosses plus every usable chip, R24),
+    and no more than it holds. A bid above it never changes the outcome."""
+    ward = s.election.ward
+    bosses = s.bosses[ward]
+    have = sum(usable(s, seat, ward))
+    best_other = max((bosses[r] + sum(usable(s, r, ward)) for r in range(s.players)
+                      if r != seat and bosses[r]), default=0)
+    return max(0, min(have, best_other + 1 - bosses[seat]))
+
+
 def bid_total(s: State, seat: int, rng=None) -> int:
     """How many chips Easy bids (see the module docstring)."""
     ward = s.election.ward

@@ -24,7 +24,7 @@ spent by successive halving — never by the clock.
 from dataclasses import replace
 
 from . import search
-from .policies import BASHER, CAUTIOUS, EASY, HOARDER
+from .policies import BASHER, CAUTIOUS, CONTENDER, EASY, HOARDER
 
 WORK = 240
 """Simulated turns per decision (an election counts as search.ELECTION_COST turns)."""
@@ -33,7 +33,7 @@ CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER, CA
                        bid_models=(EASY, HOARDER, CAUTIOUS), leaf="margin", place_options=8,
                        other_options=5, horizon=4, always_office=True,
                        slander_in_election_year_only=True, majorities=True,
-                       last_term_horizon=12, last_term_factor=2)
+                       last_term_horizon=12, last_term_factor=2, contender=CONTENDER)
 
 
 def choose(s, seat: int, rng, work: int | None = None):

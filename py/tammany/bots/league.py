@@ -30,7 +30,7 @@ SEARCHERS = {
     "margin": search.Config(work=150, own=HOARDER, rivals=(BASHER, HOARDER),
                             bid_models=(HOARDER,), leaf="margin", place_options=8,
                             other_options=5),
-    "exploit": replace(hard.CONFIG, rivals=(HOARDER,), bid_models=(HOARDER,)),
+    "exploit": replace(hard.CONFIG, rivals=(HOARDER,), bid_models=(HOARDER,), contender=None),
 }
 
 LEVELS = tuple(POLICIES) + tuple(SEARCHERS)

@@ -14,6 +14,11 @@ personas change what it values or how it bids:
 * **Cautious** — Easy's play, but it bids anything from nothing up to Easy's
   bid (evenly drawn): how searching players bid, keeping chips for later
   wards. Hard's rollouts use it as one model of a rival; it is no level.
+* **Contender** — Easy's play, but it bids anything from nothing up to the most
+  that could still help it (evenly drawn), behind in bosses or ahead: a player
+  who fights for every contest, as searching players do. Hard plays a rival so
+  when that rival's revealed bids say it bids freely (`reading.py`); it is no
+  level.
 * **Uniform** — `State.random_action`: a kind uniformly, then its parameters.
 
 They serve as the league's players (tournaments) and as the rivals in the
@@ -106,6 +111,18 @@ class CautiousPolicy(EasyPolicy):
         return easy.spend(s, seat, rng.below(easy.bid_total(s, seat, rng) + 1))
 
 
+class ContenderPolicy(EasyPolicy):
+    """Easy's play with a bid drawn evenly from nothing up to `easy.most_that_helps`.
+    Easy's rule leaves a ward to a rival with more bosses and, ahead, bids only
+    what makes the ward sure; a rival who bids freely does neither, and against a
+    model that expects Easy's rule Hard kept its chips and lost such wards
+    (docs/bots.md, "Issue 26")."""
+    name = "contender"
+
+    def bid(self, s, seat: int, rng) -> tuple:
+        return easy.spend(s, seat, rng.below(easy.most_that_helps(s, seat) + 1))
+
+
 class UniformPolicy:
     name = "uniform"
 
@@ -125,3 +142,4 @@ BASHER = BasherPolicy()
 HOARDER = HoarderPolicy()
 UNIFORM = UniformPolicy()
 CAUTIOUS = CautiousPolicy()
+CONTENDER = ContenderPolicy()

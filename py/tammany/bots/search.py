@@ -25,7 +25,7 @@ from ..actions import Bid, EndTurn
 from ..determinize import state_from_view
 from ..errors import IllegalAction
 from ..rng import Rng
-from . import bidgame, easy
+from . import bidgame, easy, reading
 from .evaluate import MAYOR_SHARE, PER_MILLE, POINT, Evaluation, relative, turns_left, ward_value
 from .policies import EASY
 
@@ -71,15 +71,23 @@ class Config:
     """Sealed bids come from `bidgame` (the ward's bid as a simultaneous-move
     game, solved by regret matching on the leaf evaluation) instead of rollouts,
     except in the last term, whose rollouts play to the game's end."""
+    contender: object = None
+    """A rival whose revealed bids say it bids freely is played, in a sample, by
+    this policy (and its pending bid drawn from it) with the chance
+    `reading.contender_chances` gives; otherwise by the mix above. None: the mix
+    alone, whatever the rivals did."""
     mayor_race: bool = False
     """Leaves value the mayor's office as a race (R30: most wards won, ties to
     most chips) instead of an even share per ward (see `add_mayor_race`)."""
 
 
 # --- rollouts ---------------------------------------------------------------------
-def bid_model(models: tuple):
-    """A determinization bid model drawing each pending bid from one of `models`."""
+def bid_model(models: tuple, contender=None, chances=None):
+    """A determinization bid model drawing each pending bid from one of `models`,
+    or from `contender` with the seat's chance (per mille) in `chances`."""
     def model(s, seat, rng):
+        if contender is not None and chances[seat] and rng.below(PER_MILLE) < chances[seat]:
+            return contender.bid(s, seat, rng)
         return models[rng.below(len(models))].bid(s, seat, rng) if len(models) > 1 \
             else models[0].bid(s, seat, rng)
     return model
@@ -282,16 +290,22 @@ class _Samples:
 
     def __init__(self, view, seat, rng, cfg: Config) -> None:
         self.view, self.seat, self.rng, self.cfg = view, seat, rng, cfg
-        self.model = bid_model(cfg.bid_models)
+        self.chances = None if cfg.contender is None else reading.contender_chances(view, seat)
+        self.model = bid_model(cfg.bid_models, cfg.contender, self.chances)
         self.made = []
+
+    def _rival(self, p: int, pick: Rng):
+        if self.chances is not None and self.chances[p] and pick.below(PER_MILLE) < self.chances[p]:
+            return self.cfg.contender
+        rivals = self.cfg.rivals
+        return rivals[pick.below(len(rivals))]
 
     def get(self, i: int):
         while len(self.made) <= i:
             world = state_from_view(self.view, Rng(self.rng.next_u64()), self.model)
             play_seed = self.rng.next_u64()
             pick = Rng(self.rng.next_u64())
-            rivals = self.cfg.rivals
-            policies = [self.cfg.own if p == self.seat else rivals[pick.below(len(rivals))]
+            policies = [self.cfg.own if p == self.seat else self._rival(p, pick)
                         for p in range(world.players)]
             self.made.append((world, play_seed, policies))
         return self.made[i]

@@ -1,0 +1,104 @@
+"""Reading the rivals: how freely each one bids, from the bids it has revealed.
+
+A sealed bid is secret until its ward's reveal (R34); after it, every bid of
+that ward is public, and a seat's view keeps them: the election being held
+(`election.results`) and the one before (`last_results`). Players differ most
+in how freely they put chips into a contested ward: some bid only when a rule
+says the ward is theirs for the price, others (searching players) put chips in
+most contests they can, behind in bosses or ahead. A model of rivals that fits
+one kind loses to the other (docs/bots.md, "Issue 26"), so Hard reads each
+rival from what it did.
+
+A *contest* is a revealed ward with two or more candidates (R23) in which the
+rival could have bid, that is, held a chip whose colour matches a cube there
+(R24). Each contest is a bid (chips put in) or a pass (nothing). For the
+election being held, chips the rival holds now plus what it spent since give
+a lower bound of what it could bid then, so a pass counts only when it had
+chips. For the election before, what it held then is no longer known, so a
+pass counts half (it may have had nothing to bid). The rate is the share of
+bids, pulled toward a prior of a third; `contender_chances` turns it into the
+chance, per mille, that Hard's search plays that rival as a bidder who fights
+for every contest (`policies.CONTENDER`) rather than by its usual mix.
+
+Only public facts go in (revealed bids, chips, cubes), and the arithmetic is
+in integers, so a view gives the same chances in any Python.
+"""
+
+from .. import board
+
+NATS = board.NATIONALITIES
+PER_MILLE = 1000
+
+PRIOR_BIDS, PRIOR_PASSES = 1, 2
+"""Before any contest, a rival is taken to bid in a third of them (as strong as
+three contests seen)."""
+CALM_RATE, FREE_RATE = 450, 800
+"""Per mille bid rates: at or below CALM_RATE a rival is played by the usual mix
+only; at or above FREE_RATE always as the fighter; in between, in proportion.
+In games between the project's players a searching rival bid in 40–57 % of its
+contests, the stand-in for the owners' hidden player in 83 % (docs/bots.md)."""
+
+
+def _usable(chips: dict, cubes: dict) -> int:
+    return sum(chips[n] for n in NATS if cubes[n])
+
+
+def _held(view: dict, p: int, spent_since: list[dict]) -> dict:
+    """What seat p held before the bids spent since (a lower bound: a bonus chip
+    taken since is counted as held before)."""
+    chips = view["players"][p]["chips"]
+    return {c: chips[c] + spent_since[p][c] for c in NATS}
+
+
+def contests(view: dict, seat: int) -> list[list[int]]:
+    """Per seat, [bids, passes] in half units (a half for an uncertain pass) over
+    the contests the view shows; `seat`'s own entry is left at zero."""
+    n = len(view["players"])
+    seen = [[0, 0] for _ in range(n)]
+    election = view["election"]
+    current = election["results"] if election is not None else []
+    counted = election is not None and view["phase"] == "offices"  # last_results is this one
+    earlier = [] if counted else (view["last_results"] or [])
+    spent_since = [{c: 0 for c in NATS} for _ in range(n)]
+    for result in reversed(current):  # latest first: chips spent since are known
+        bids = result["bids"]
+        cubes = view["wards"][str(result["ward"])]["cubes"]
+        could = {int(key): sum(bid) > 0 or _usable(_held(view, int(key), spent_since), cubes) > 0
+                 for key, bid in bids.items()}
+        if sum(could.values()) > 1:  # at least two could bid: a real contest
+            for key, bid in bids.items():
+                p = int(key)
+                if p != seat and could[p]:
+                    seen[p][0 if sum(bid) else 1] += 2
+        for key, bid in bids.items():
+            for c, k in zip(NATS, bid, strict=True):
+                spent_since[int(key)][c] += k
+    for result in earlier:
+        bids = result["bids"]
+        if len(bids) < 2:
+            continue
+        for key, bid in bids.items():
+            p = int(key)
+            if p != seat:
+                seen[p][0 if sum(bid) else 1] += 2 if sum(bid) else 1
+    return seen
+
+
+def bid_rates(view: dict, seat: int) -> list[int]:
+    """Per seat, per mille: how often it puts chips into a contest, by its revealed
+    bids and the prior (`seat`'s own entry is the prior alone)."""
+    out = []
+    for bids, passes in contests(view, seat):
+        out.append(PER_MILLE * (bids + 2 * PRIOR_BIDS) // (bids + passes
+                                                          + 2 * (PRIOR_BIDS + PRIOR_PASSES)))
+    return out
+
+
+def contender_chances(view: dict, seat: int) -> list[int]:
+    """Per seat, per mille: the chance Hard's search plays that rival as the
+    fighting bidder in a sample (0 for `seat` itself)."""
+    out = []
+    for p, rate in enumerate(bid_rates(view, seat)):
+        x = (rate - CALM_RATE) * PER_MILLE // (FREE_RATE - CALM_RATE)
+        out.append(0 if p == seat or x < 0 else min(PER_MILLE, x))
+    return out

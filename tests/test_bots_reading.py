@@ -1,0 +1,130 @@
+"""Hard reads its rivals from their revealed bids (`bots/reading.py`, docs/bots.md):
+a rival who puts chips into most contested wards is played, in Hard's samples, by
+the Contender (`policies.CONTENDER`), who fights for every ward it could still win.
+
+Only revealed bids go in (R24's reveal, R34); a contest is a ward with two or more
+candidates who could bid (R23, R24, R25)."""
+
+import copy
+
+from enginekit import game_in_bidding
+from tammany import board
+from tammany.bots import easy, hard, reading, search
+from tammany.bots.policies import CONTENDER
+from tammany.rng import Rng
+
+NATS = board.NATIONALITIES
+NONE = [0, 0, 0, 0]
+
+
+def a_view(chips_of_seat2=1):
+    """Seat 0's view of a game in its first election, with every contest cleared
+    and every ward holding a cube of each colour; seats 1 and 2 hold
+    `chips_of_seat2`/three chips of each colour."""
+    game = game_in_bidding(3)
+    view = copy.deepcopy(game.view(0))
+    view["election"]["results"] = []
+    view["last_results"] = None
+    for ward in view["wards"].values():
+        ward["cubes"] = {n: 1 for n in NATS}
+    view["players"][1]["chips"] = {n: 3 for n in NATS}
+    view["players"][2]["chips"] = {n: chips_of_seat2 for n in NATS}
+    return view
+
+
+def contest(ward, bids, winner=None):
+    """A revealed ward as the engine records it: `bids` by seat, three bosses each."""
+    return {"ward": ward, "winner": winner, "bids": {str(p): b for p, b in bids.items()},
+            "votes": {str(p): 3 + sum(b) for p, b in bids.items()}}
+
+
+def test_a_rival_who_bids_in_every_contest_is_read_as_a_fighter():
+    """R24: seat 1 put chips into each of four contested wards, seat 2 into none
+    although it held chips of the wards' colours: seat 1 is played by the Contender
+    in most samples, seat 2 never; Hard's own seat is never read."""
+    view = a_view()
+    view["election"]["results"] = [contest(w, {0: [1, 0, 0, 0], 1: [0, 2, 0, 0], 2: NONE})
+                                   for w in (1, 2, 4, 7)]
+    assert reading.contests(view, 0) == [[0, 0], [8, 0], [0, 8]]
+    chances = reading.contender_chances(view, 0)
+    assert chances[0] == 0 and chances[2] == 0
+    assert 600 < chances[1] <= 1000
+
+
+def test_without_revealed_contests_every_rival_is_played_by_the_usual_mix():
+    """Before any reveal (R34: nothing else is known of how a rival bids) the prior
+    alone speaks, and it is below the rate at which the Contender comes in."""
+    view = a_view()
+    assert reading.contests(view, 0) == [[0, 0], [0, 0], [0, 0]]
+    assert reading.contender_chances(view, 0) == [0, 0, 0]
+
+
+def test_a_pass_counts_only_when_the_rival_could_have_bid():
+    """R23–R25: a candidate with no chip of the ward's colours bids nothing
+    because it cannot; that says nothing of how it bids. Seat 2 holds no chip and
+    spent none since: its zero bid is no pass, and with one candidate able to bid
+    the ward was no contest for seat 1 either."""
+    view = a_view(chips_of_seat2=0)
+    view["election"]["results"] = [contest(1, {1: NONE, 2: NONE})]
+    assert reading.contests(view, 0) == [[0, 0], [0, 0], [0, 0]]
+
+
+def test_chips_spent_in_later_wards_were_held_before():
+    """R24: every bid chip is spent. Seat 2 holds nothing now but bid two chips in a
+    later ward, so it held them when it passed in the earlier one: that is a pass."""
+    view = a_view(chips_of_seat2=0)
+    view["election"]["results"] = [contest(1, {1: [1, 0, 0, 0], 2: NONE}),
+                                   contest(2, {1: NONE, 2: [0, 2, 0, 0]})]
+    assert reading.contests(view, 0)[2] == [2, 2]
+
+
+def test_the_last_elections_passes_count_half():
+    """R24: what a rival held at the last election is not known any more, so its
+    zero bids there count half a pass; its bids count whole."""
+    view = a_view()
+    view["election"] = None
+    view["phase"] = "turn"
+    view["last_results"] = [contest(1, {1: [1, 0, 0, 0], 2: NONE}),
+                            contest(2, {1: NONE, 2: NONE})]
+    assert reading.contests(view, 0) == [[0, 0], [2, 1], [0, 2]]
+
+
+def test_hards_samples_play_a_rival_read_as_a_fighter_by_the_contender():
+    """Hard's determinizations: the rival read as a fighter is the Contender in
+    about its chance of the samples, and its pending bid (R24, still secret) comes
+    from the Contender's model as often; the other rival never is."""
+    view = a_view()
+    view["election"]["results"] = [contest(w, {0: NONE, 1: [0, 2, 0, 0], 2: NONE})
+                                   for w in (1, 2, 4, 7, 6)]
+    chances = reading.contender_chances(view, 0)
+    samples = search._Samples(view, 0, Rng(5), hard.CONFIG)
+    drawn = [samples.get(i)[2] for i in range(60)]
+    as_contender = sum(policies[1] is CONTENDER for policies in drawn)
+    assert all(policies[2] is not CONTENDER and policies[0] is hard.CONFIG.own
+               for policies in drawn)
+    assert abs(as_contender - 60 * chances[1] / 1000) < 15
+    plain = search._Samples(view, 0, Rng(5), search.Config(work=1, rivals=hard.CONFIG.rivals))
+    assert not any(plain.get(i)[2][1] is CONTENDER for i in range(60))
+
+
+def test_the_contender_bids_legal_chips_up_to_what_could_still_help():
+    """R23, R24: the Contender bids only chips matching the ward's cubes, never more
+    than could change the outcome (`easy.most_that_helps`), and, unlike Easy's rule,
+    sometimes bids where it has fewer bosses than a rival."""
+    behind_and_bid = False
+    for seed in range(1, 40):
+        game = game_in_bidding(seed)
+        if game is None:
+            continue
+        s = game.state
+        ward = s.election.ward
+        for seat in s.election.bidders:
+            usable = easy.usable(s, seat, ward)
+            most = easy.most_that_helps(s, seat)
+            behind = any(s.bosses[ward][q] > s.bosses[ward][seat] for q in range(s.players))
+            for k in range(6):
+                bid = CONTENDER.bid(s, seat, Rng(k))
+                assert all(0 <= b <= u for b, u in zip(bid, usable, strict=True))
+                assert sum(bid) <= most
+                behind_and_bid |= behind and sum(bid) > 0
+    assert behind_and_bid
