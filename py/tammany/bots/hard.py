@@ -6,7 +6,11 @@ Cautious player (`policies.py`), drawn per sample; rivals' pending sealed bids
 come from Easy's, the Hoarder's or the Cautious player's bid model. The
 Cautious bids (anything from nothing up to Easy's bid) are there because
 searching rivals bid that way: they keep chips for later wards, and a model
-that expects every rival to bid high gives wards up or overpays. Hard plays
+that expects every rival to bid high gives wards up or overpays. A rival whose
+revealed bids say it bids freely — chips into most contested wards, ahead in
+bosses or behind, as searching players do — is also played by the Contender
+(`reading.py`: the more freely it has bid, the more samples), so that Hard
+defends a ward such a rival could still take. Hard plays
 itself in its rollouts as the Hoarder (chips valued, bids high). It weighs
 Easy's best 8 placements, every bid total up to 7 and all-in, and the best few
 offices, slanders and bonuses; it always uses an office that scores above
