@@ -50,37 +50,50 @@ def _held(view: dict, p: int, spent_since: list[dict]) -> dict:
     return {c: chips[c] + spent_since[p][c] for c in NATS}
 
 
-def contests(view: dict, seat: int) -> list[list[int]]:
-    """Per seat, [bids, passes] in half units (a half for an uncertain pass) over
-    the contests the view shows; `seat`'s own entry is left at zero."""
-    n = len(view["players"])
-    seen = [[0, 0] for _ in range(n)]
+def _count_current(view: dict, seat: int, seen: list[list[int]]) -> None:
+    """The election being held: a pass counts whole when the rival held a chip of
+    the ward's colours (chips spent in later wards were held then)."""
     election = view["election"]
-    current = election["results"] if election is not None else []
-    counted = election is not None and view["phase"] == "offices"  # last_results is this one
-    earlier = [] if counted else (view["last_results"] or [])
-    spent_since = [{c: 0 for c in NATS} for _ in range(n)]
-    for result in reversed(current):  # latest first: chips spent since are known
+    if election is None:
+        return
+    spent_since = [{c: 0 for c in NATS} for _ in seen]
+    for result in reversed(election["results"]):  # latest first: chips spent since are known
         bids = result["bids"]
         cubes = view["wards"][str(result["ward"])]["cubes"]
         could = {int(key): sum(bid) > 0 or _usable(_held(view, int(key), spent_since), cubes) > 0
                  for key, bid in bids.items()}
         if sum(could.values()) > 1:  # at least two could bid: a real contest
-            for key, bid in bids.items():
-                p = int(key)
-                if p != seat and could[p]:
-                    seen[p][0 if sum(bid) else 1] += 2
+            for p, able in could.items():
+                if p != seat and able:
+                    seen[p][0 if sum(bids[str(p)]) else 1] += 2
         for key, bid in bids.items():
             for c, k in zip(NATS, bid, strict=True):
                 spent_since[int(key)][c] += k
-    for result in earlier:
+
+
+def _count_earlier(view: dict, seat: int, seen: list[list[int]]) -> None:
+    """The election before: what a rival held then is not known, so a pass counts half."""
+    if view["election"] is not None and view["phase"] == "offices":
+        return  # the election just counted is `last_results` too: counted above
+    for result in view["last_results"] or []:
         bids = result["bids"]
         if len(bids) < 2:
             continue
         for key, bid in bids.items():
             p = int(key)
             if p != seat:
-                seen[p][0 if sum(bid) else 1] += 2 if sum(bid) else 1
+                if sum(bid):
+                    seen[p][0] += 2
+                else:
+                    seen[p][1] += 1
+
+
+def contests(view: dict, seat: int) -> list[list[int]]:
+    """Per seat, [bids, passes] in half units (a half for an uncertain pass) over
+    the contests the view shows; `seat`'s own entry is left at zero."""
+    seen = [[0, 0] for _ in view["players"]]
+    _count_current(view, seat, seen)
+    _count_earlier(view, seat, seen)
     return seen
 
 
