@@ -25,9 +25,9 @@ in integers, so a view gives the same chances in any Python.
 """
 
 from .. import board
+from .evaluate import PER_MILLE
 
 NATS = board.NATIONALITIES
-PER_MILLE = 1000
 
 PRIOR_BIDS, PRIOR_PASSES = 1, 2
 """Before any contest, a rival is taken to bid in a third of them (as strong as
@@ -115,3 +115,10 @@ def contender_chances(view: dict, seat: int) -> list[int]:
         x = (rate - CALM_RATE) * PER_MILLE // (FREE_RATE - CALM_RATE)
         out.append(0 if p == seat or x < 0 else min(PER_MILLE, x))
     return out
+
+
+def drawn(chance: int, rng) -> bool:
+    """Whether a sample plays a rival by the fighter, for its `chance` per mille
+    (no draw for a chance of nothing: a rival never read as a fighter costs the
+    stream nothing)."""
+    return chance > 0 and rng.below(PER_MILLE) < chance

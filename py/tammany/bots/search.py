@@ -86,7 +86,7 @@ def bid_model(models: tuple, contender=None, chances=None):
     """A determinization bid model drawing each pending bid from one of `models`,
     or from `contender` with the seat's chance (per mille) in `chances`."""
     def model(s, seat, rng):
-        if contender is not None and chances[seat] and rng.below(PER_MILLE) < chances[seat]:
+        if contender is not None and reading.drawn(chances[seat], rng):
             return contender.bid(s, seat, rng)
         return models[rng.below(len(models))].bid(s, seat, rng) if len(models) > 1 \
             else models[0].bid(s, seat, rng)
@@ -295,7 +295,7 @@ class _Samples:
         self.made = []
 
     def _rival(self, p: int, pick: Rng):
-        if self.chances is not None and self.chances[p] and pick.below(PER_MILLE) < self.chances[p]:
+        if self.chances is not None and reading.drawn(self.chances[p], pick):
             return self.cfg.contender
         rivals = self.cfg.rivals
         return rivals[pick.below(len(rivals))]
