@@ -15,8 +15,11 @@ itself in its rollouts as the Hoarder (chips valued, bids high). It weighs
 Easy's best 8 placements, every bid total up to 7 and all-in, and the best few
 offices, slanders and bonuses; it always uses an office that scores above
 nothing, and slanders only in an election year (a boss slandered earlier is
-simply placed again). Leaves are scored as the margin over the strongest rival,
-with R32's favor-chip majorities counted at a discount. A rollout plays at most
+simply placed again). Leaves are scored as Hard's standing — its total against
+the strongest rival and the rivals' mean, half each (`evaluate.relative`) — with
+R32's favor-chip majorities counted at a discount. (The margin over the
+strongest rival alone, Hard's leaf until 2026-11-26, lets a move that feeds
+the weaker rival look free; docs/bots.md, "Issue 26: standing leaves".) A rollout plays at most
 4 turns before the static evaluation (or on through the election when that is 4
 turns away or less): short, cheap rollouts give each option more samples and
 less noise than long ones. In the last term, which decides the game, the
@@ -34,7 +37,7 @@ WORK = 240
 """Simulated turns per decision (an election counts as search.ELECTION_COST turns)."""
 
 CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER, CAUTIOUS),
-                       bid_models=(EASY, HOARDER, CAUTIOUS), leaf="margin", place_options=8,
+                       bid_models=(EASY, HOARDER, CAUTIOUS), leaf="standing", place_options=8,
                        other_options=5, horizon=4, always_office=True,
                        slander_in_election_year_only=True, majorities=True,
                        last_term_horizon=12, last_term_factor=2, contender=CONTENDER)

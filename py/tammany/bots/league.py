@@ -12,8 +12,10 @@ and from the others (docs/bots.md):
 * **exploit** — an exploiter of Hard: Hard's own search (the same config, the
   same work) whose rollouts play every rival the way Hard plays itself in its
   rollouts (the Hoarder), and whose pending-bid model is that player's bid. It
-  predicts a Hard seat as well as Hard predicts itself and aims, as Hard does,
-  at the margin over the strongest rival.
+  predicts a Hard seat as well as Hard predicts itself and aims at the margin
+  over the strongest rival — the aim of beating whoever leads (Hard's own
+  leaves weigh the rivals' mean too since 2026-11-26; the exploiter kept the
+  margin, Hard's worst matchup before that).
 """
 
 from dataclasses import replace
@@ -30,7 +32,8 @@ SEARCHERS = {
     "margin": search.Config(work=150, own=HOARDER, rivals=(BASHER, HOARDER),
                             bid_models=(HOARDER,), leaf="margin", place_options=8,
                             other_options=5),
-    "exploit": replace(hard.CONFIG, rivals=(HOARDER,), bid_models=(HOARDER,), contender=None),
+    "exploit": replace(hard.CONFIG, rivals=(HOARDER,), bid_models=(HOARDER,), contender=None,
+                       leaf="margin"),
 }
 
 LEVELS = tuple(POLICIES) + tuple(SEARCHERS)
