@@ -107,6 +107,31 @@ def test_hards_samples_play_a_rival_read_as_a_fighter_by_the_contender():
     assert not any(plain.get(i)[2][1] is CONTENDER for i in range(60))
 
 
+def test_the_contender_bids_one_or_two_votes_past_the_best_rivals_bosses():
+    """R23, R24: the Contender's bid follows the boss count in the ward — the votes
+    that put it one ahead of the best rival's bosses, or one more; now and then
+    nothing; never more than `easy.most_that_helps` (docs/bots.md, "Issue 26: the
+    fighter's bid")."""
+    seen = set()
+    for seed in range(1, 40):
+        game = game_in_bidding(seed)
+        if game is None:
+            continue
+        s = game.state
+        bosses = s.bosses[s.election.ward]
+        for seat in s.election.bidders:
+            most = easy.most_that_helps(s, seat)
+            best_rival = max(bosses[q] for q in range(s.players) if q != seat)
+            ahead = max(0, best_rival + 1 - bosses[seat])
+            allowed = {0, min(most, ahead), min(most, ahead + 1)}
+            totals = [sum(CONTENDER.bid(s, seat, Rng(k))) for k in range(40)]
+            assert set(totals) <= allowed
+            if most > ahead:
+                assert min(most, ahead + 1) in totals and ahead in totals
+                seen.add(bosses[seat] - best_rival)
+    assert {-1, 0} <= seen  # behind and level both met
+
+
 def test_the_contender_bids_legal_chips_up_to_what_could_still_help():
     """R23, R24: the Contender bids only chips matching the ward's cubes, never more
     than could change the outcome (`easy.most_that_helps`), and, unlike Easy's rule,

@@ -14,9 +14,10 @@ personas change what it values or how it bids:
 * **Cautious** — Easy's play, but it bids anything from nothing up to Easy's
   bid (evenly drawn): how searching players bid, keeping chips for later
   wards. Hard's rollouts use it as one model of a rival; it is no level.
-* **Contender** — Easy's play, but it bids anything from nothing up to the most
-  that could still help it (evenly drawn), behind in bosses or ahead: a player
-  who fights for every contest, as searching players do. Hard plays a rival so
+* **Contender** — Easy's play, but it fights for every contest, as searching
+  players do: it bids the votes that put it one ahead of the best rival's
+  bosses, or one more (evenly), behind in bosses or ahead, up to the most that
+  could still help it; one contest in seven it passes. Hard plays a rival so
   when that rival's revealed bids say it bids freely (`reading.py`); it is no
   level.
 * **Uniform** — `State.random_action`: a kind uniformly, then its parameters.
@@ -111,16 +112,41 @@ class CautiousPolicy(EasyPolicy):
         return easy.spend(s, seat, rng.below(easy.bid_total(s, seat, rng) + 1))
 
 
+PASS_ONE_IN = 7
+"""The Contender passes about one contest in this many."""
+
+
+def fighting_bid_total(s, seat: int, rng) -> int:
+    """The Contender's bid: the votes that put it one ahead of the best rival's
+    bosses in the ward, or one more (evenly drawn), never more than
+    `easy.most_that_helps`; nothing one time in PASS_ONE_IN.
+
+    Until 2026-11-26 it drew evenly from nothing up to `most_that_helps`: that
+    fits the bids of a free bidder (the stand-in for the owners' hidden player)
+    half as well — it gave the bid actually made a chance of 0.25 on average,
+    this rule 0.43 — because a searching bidder's bid follows the boss count:
+    two or three chips one boss behind, one or two level, nothing or one ahead
+    (docs/bots.md, "Issue 26: the fighter's bid")."""
+    ward = s.election.ward
+    bosses = s.bosses[ward]
+    most = easy.most_that_helps(s, seat)
+    rivals = [bosses[q] for q in range(s.players) if q != seat and bosses[q]]
+    if not rivals or not most or rng.below(PASS_ONE_IN) == 0:
+        return 0
+    ahead = max(0, max(rivals) + 1 - bosses[seat])
+    return min(most, ahead + rng.below(2))
+
+
 class ContenderPolicy(EasyPolicy):
-    """Easy's play with a bid drawn evenly from nothing up to `easy.most_that_helps`.
-    Easy's rule leaves a ward to a rival with more bosses and, ahead, bids only
-    what makes the ward sure; a rival who bids freely does neither, and against a
-    model that expects Easy's rule Hard kept its chips and lost such wards
-    (docs/bots.md, "Issue 26")."""
+    """Easy's play with the bid of a player who fights for every contest
+    (`fighting_bid_total`). Easy's rule leaves a ward to a rival with more bosses
+    and, ahead, bids only what makes the ward sure; a rival who bids freely does
+    neither, and against a model that expects Easy's rule Hard kept its chips and
+    lost such wards (docs/bots.md, "Issue 26")."""
     name = "contender"
 
     def bid(self, s, seat: int, rng) -> tuple:
-        return easy.spend(s, seat, rng.below(easy.most_that_helps(s, seat) + 1))
+        return easy.spend(s, seat, fighting_bid_total(s, seat, rng))
 
 
 class UniformPolicy:
