@@ -172,6 +172,14 @@ def game_in_bidding(seed: int):
                            and bool(s.election.bids))
 
 
+def bidding_states(seeds=range(1, 40)):
+    """The states of `game_in_bidding` for each seed whose game reaches one."""
+    for seed in seeds:
+        game = game_in_bidding(seed)
+        if game is not None:
+            yield game.state
+
+
 def play_to_end(game, choose, on_move=None):
     """Play `game` to its end with computers: `choose(game, seat)` gives each move, which is
     checked against the legal list; `on_move(game, seat, action)` sees it before it is applied."""

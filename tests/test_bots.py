@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from enginekit import easy_game_until, game_in_bidding, play_to_end
+from enginekit import bidding_states, easy_game_until, game_in_bidding, play_to_end
 from tammany import bots
 from tammany.actions import OFFICE_KINDS
 from tammany.bots import choose, choose_for_game, forced_action
@@ -248,11 +248,7 @@ def test_the_cautious_rival_model_bids_between_nothing_and_easys_bid():
     from tammany.bots.policies import CAUTIOUS
 
     totals = set()
-    for seed in range(1, 40):
-        game = game_in_bidding(seed)
-        if game is None:
-            continue
-        s = game.state
+    for s in bidding_states():
         seat = next(q for q in s.election.bidders if q not in s.election.bids)
         usable = easy.usable(s, seat, s.election.ward)
         for k in range(8):

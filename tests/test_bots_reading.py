@@ -7,7 +7,7 @@ candidates who could bid (R23, R24, R25)."""
 
 import copy
 
-from enginekit import game_in_bidding
+from enginekit import bidding_states, game_in_bidding
 from tammany import board
 from tammany.bots import easy, hard, reading, search
 from tammany.bots.policies import CONTENDER
@@ -113,11 +113,7 @@ def test_the_contender_bids_one_or_two_votes_past_the_best_rivals_bosses():
     nothing; never more than `easy.most_that_helps` (docs/bots.md, "Issue 26: the
     fighter's bid")."""
     seen = set()
-    for seed in range(1, 40):
-        game = game_in_bidding(seed)
-        if game is None:
-            continue
-        s = game.state
+    for s in bidding_states():
         bosses = s.bosses[s.election.ward]
         for seat in s.election.bidders:
             most = easy.most_that_helps(s, seat)
@@ -137,11 +133,7 @@ def test_the_contender_bids_legal_chips_up_to_what_could_still_help():
     than could change the outcome (`easy.most_that_helps`), and, unlike Easy's rule,
     sometimes bids where it has fewer bosses than a rival."""
     behind_and_bid = False
-    for seed in range(1, 40):
-        game = game_in_bidding(seed)
-        if game is None:
-            continue
-        s = game.state
+    for s in bidding_states():
         ward = s.election.ward
         for seat in s.election.bidders:
             usable = easy.usable(s, seat, ward)
