@@ -22,9 +22,9 @@ strongest rival alone, Hard's leaf until 2026-11-26, lets a move that feeds
 the weaker rival look free; docs/bots.md, "Issue 26: standing leaves".) A
 rollout plays at most 4 turns before the static evaluation (or on through the
 election when that is 4 turns away or less): short, cheap rollouts give each
-option more samples and less noise than long ones. In the last term, which decides the game, the
-rollouts play on to the game's end (the last election and R32's scoring) from
-12 turns before it, with twice the work. The budget is WORK simulated turns,
+option more samples and less noise than long ones. In the last term, which
+decides the game, the rollouts play on to the game's end (the last election and
+R32's scoring) from 12 turns before it, with twice the work. The budget is WORK simulated turns,
 spent by successive halving — never by the clock.
 """
 
