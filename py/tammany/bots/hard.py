@@ -24,8 +24,8 @@ rollout plays at most 4 turns before the static evaluation (or on through the
 election when that is 4 turns away or less): short, cheap rollouts give each
 option more samples and less noise than long ones. In the last term, which
 decides the game, the rollouts play on to the game's end (the last election and
-R32's scoring) from 12 turns before it, with twice the work. The budget is WORK simulated turns,
-spent by successive halving — never by the clock.
+R32's scoring) from 12 turns before it, with twice the work. The budget is WORK
+simulated turns, spent by successive halving — never by the clock.
 """
 
 from dataclasses import replace
