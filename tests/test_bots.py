@@ -217,6 +217,21 @@ def test_a_tournament_cut_short_goes_on_from_its_log(tmp_path):
     assert lines[2]["levels"] == seating(["easy", "random", "random"], 2)
 
 
+def test_a_tournament_log_says_where_each_seats_points_came_from(tmp_path):
+    """R29–R32: a log line's sources (wards, Tammany Hall, mayor, favor-chip
+    majorities, slander chips) add up to the seat's score; chips at the end are
+    what the seat held."""
+    log = tmp_path / "t.log"
+    assert main(["tournament", "--players", "3", "--seats", "easy,easy,random", "--seed", "4",
+                 "--games", "3", "--jobs", "1", "--log", str(log)]) == 0
+    for line in map(json.loads, log.read_text().splitlines()):
+        assert [sum(s.values()) for s in line["sources"]] == line["scores"]
+        assert {"wards", "tammany", "mayor", "chips", "slander"} <= set(line["sources"][0])
+        assert all(isinstance(c, int) and c >= 0 for c in line["chips_end"])
+    assert any(line["sources"][p]["mayor"] for line in map(json.loads, log.read_text().splitlines())
+               for p in range(3))
+
+
 def test_tournament_refuses_bad_seats(capsys):
     assert main(["tournament", "--players", "3", "--seats", "hard,easy"]) == 2
     assert main(["tournament", "--players", "3", "--seats", "hard,easy,human"]) == 2

@@ -104,7 +104,13 @@ def ward_chances(s: State, w: int, slope: int, open_to_all: bool) -> list[int]:
 
 class Evaluation:
     """Per-ward contributions and per-seat totals of one position, with cheap
-    re-scoring of a ward after a local change (used to rank many moves)."""
+    re-scoring of a ward after a local change (used to rank many moves).
+
+    A ward already decided in the election being held is worth its whole value
+    to its winner. Once the election is counted (the offices phase, where Hard's
+    rollouts stop) its points are in `points` as well, so those wards count
+    twice there; scoring the term to come instead was measured and did not play
+    better (docs/bots.md, "Issue 26: two screens"), so the simple rule stays."""
 
     __slots__ = ("s", "slope", "left", "contrib", "totals", "decided")
 

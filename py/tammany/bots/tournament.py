@@ -79,8 +79,19 @@ def play_game(job: tuple) -> dict:
     result = game.result
     winners = result["winners"]
     share = [1 / len(winners) if p in winners else 0.0 for p in range(len(levels))]
+    view = game.view(None)
+    sources = [{name: entry["points"] for name, entry in seat.items()}
+               for seat in view["scoring"]["sources"]]
+    chips = [sum(player["chips"].values()) for player in view["players"]]
     return {"levels": list(levels), "scores": result["scores"], "share": share,
-            "times": times, "walls": walls}
+            "sources": sources, "chips_end": chips, "times": times, "walls": walls}
+
+
+LOGGED = ("levels", "scores", "share", "sources", "chips_end")
+"""What a `--log` line holds besides the game's index: the seats' levels, scores
+and win shares, where each seat's points came from (the score sheet's sources:
+wards, Tammany Hall, mayor, favor-chip majorities, slander chips) and the chips
+each held at the end — what tells two players of equal points apart."""
 
 
 def _p95(values: list[float]) -> float:
@@ -144,7 +155,7 @@ def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
     def keep(g: int, result: dict) -> None:
         results.append(result)
         if log is not None:
-            line = {"game": g, **{k: result[k] for k in ("levels", "scores", "share")}}
+            line = {"game": g, **{k: result[k] for k in LOGGED}}
             log.write(json.dumps(line) + "\n")
             log.flush()
 
