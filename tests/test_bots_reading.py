@@ -1,16 +1,18 @@
 """Hard reads its rivals from their revealed bids (`bots/reading.py`, docs/bots.md):
 a rival who puts chips into most contested wards is played, in Hard's samples, by
-the Contender (`policies.CONTENDER`), who fights for every ward it could still win.
+the Contender (`policies.CONTENDER`), who fights for every ward it could still win,
+or — when its bids went past the Contender's — by the free bidder (`policies.FREE`).
 
 Only revealed bids go in (R24's reveal, R34); a contest is a ward with two or more
 candidates who could bid (R23, R24, R25)."""
 
 import copy
+from dataclasses import replace
 
 from enginekit import bidding_states, game_in_bidding
 from tammany import board
 from tammany.bots import easy, hard, reading, search
-from tammany.bots.policies import CONTENDER
+from tammany.bots.policies import CONTENDER, FREE
 from tammany.rng import Rng
 
 NATS = board.NATIONALITIES
@@ -105,6 +107,47 @@ def test_hards_samples_play_a_rival_read_as_a_fighter_by_the_contender():
     assert abs(as_contender - 60 * chances[1] / 1000) < 15
     plain = search._Samples(view, 0, Rng(5), search.Config(work=1, rivals=hard.CONFIG.rivals))
     assert not any(plain.get(i)[2][1] is CONTENDER for i in range(60))
+
+
+def test_a_fighter_whose_bids_went_past_the_contenders_is_played_by_the_free_bidder():
+    """R24 (bosses are the votes less the chips): both rivals bid in every contest,
+    three bosses each. Seat 1 bid two chips, the votes the Contender would buy
+    (one or two past the best rival's bosses); seat 2 bid six. Both are read as
+    fighters; with `free_bidder` set, seat 2's samples play it by the free bidder
+    (bids evenly up to what could help), seat 1's by the Contender."""
+    view = a_view(chips_of_seat2=3)
+    view["election"]["results"] = [contest(w, {0: NONE, 1: [0, 2, 0, 0], 2: [3, 3, 0, 0]})
+                                   for w in (1, 2, 4, 7, 6)]
+    assert reading.past_the_fighter(view, 0) == [[0, 0], [0, 5], [5, 0]]
+    free = reading.free_chances(view, 0)
+    assert free[0] == 0 and free[1] == 0 and free[2] == 1000
+    chances = reading.contender_chances(view, 0)
+    assert chances[1] > 600 and chances[2] > 600
+    reading_both = replace(hard.CONFIG, free_bidder=FREE)  # measured, not Hard's yet
+    samples = search._Samples(view, 0, Rng(5), reading_both)
+    drawn = [samples.get(i)[2] for i in range(60)]
+    assert not any(policies[1] is FREE or policies[2] is CONTENDER for policies in drawn)
+    assert abs(sum(policies[2] is FREE for policies in drawn) - 60 * chances[2] / 1000) < 15
+    assert abs(sum(policies[1] is CONTENDER for policies in drawn) - 60 * chances[1] / 1000) < 15
+
+
+def test_the_free_bidder_bids_legal_chips_evenly_up_to_what_could_still_help():
+    """R23, R24: the free bidder bids chips matching the ward's cubes, any total from
+    nothing up to `easy.most_that_helps`, and never more."""
+    spread = False
+    for s in bidding_states():
+        ward = s.election.ward
+        for seat in s.election.bidders:
+            usable = easy.usable(s, seat, ward)
+            most = easy.most_that_helps(s, seat)
+            totals = set()
+            for k in range(30):
+                bid = FREE.bid(s, seat, Rng(k))
+                assert all(0 <= b <= u for b, u in zip(bid, usable, strict=True))
+                totals.add(sum(bid))
+            assert totals <= set(range(most + 1))
+            spread |= most >= 2 and totals == set(range(most + 1))
+    assert spread
 
 
 def test_the_contender_bids_one_or_two_votes_past_the_best_rivals_bosses():

@@ -20,6 +20,11 @@ personas change what it values or how it bids:
   could still help it; one contest in seven it passes. Hard plays a rival so
   when that rival's revealed bids say it bids freely (`reading.py`); it is no
   level.
+* **Free bidder** — Easy's play with a bid drawn evenly from nothing up to the
+  most that could still help it: a search with `Config.free_bidder` set plays a
+  rival so when it was read as a fighter but bid past the Contender's bids
+  (`reading.py`). Measured for Hard and not switched on yet (docs/bots.md,
+  "Issue 26: two screens"); it is no level.
 * **Uniform** — `State.random_action`: a kind uniformly, then its parameters.
 
 They serve as the league's players (tournaments) and as the rivals in the
@@ -149,6 +154,19 @@ class ContenderPolicy(EasyPolicy):
         return easy.spend(s, seat, fighting_bid_total(s, seat, rng))
 
 
+class FreeBidderPolicy(EasyPolicy):
+    """Easy's play with a bid drawn evenly from nothing up to the most that could
+    still help it (`easy.most_that_helps`): a player who bids freely but not by
+    the boss count — often more than one vote past the best rival's bosses, as a
+    search with random rollouts does. It was the Contender until 2026-11-26; a
+    search with `Config.free_bidder` set plays a free-bidding rival by it when
+    that rival's revealed bids went past the Contender's (`reading.free_chances`)."""
+    name = "free"
+
+    def bid(self, s, seat: int, rng) -> tuple:
+        return easy.spend(s, seat, rng.below(easy.most_that_helps(s, seat) + 1))
+
+
 class UniformPolicy:
     name = "uniform"
 
@@ -169,3 +187,4 @@ HOARDER = HoarderPolicy()
 UNIFORM = UniformPolicy()
 CAUTIOUS = CautiousPolicy()
 CONTENDER = ContenderPolicy()
+FREE = FreeBidderPolicy()

@@ -39,6 +39,19 @@ In games between the project's players a searching rival bid in 40–57 % of its
 contests, the stand-in for the owners' hidden player in 83 % (docs/bots.md)."""
 
 
+PRIOR_PAST, PRIOR_WITHIN = 1, 3
+"""Before any bid is seen, a rival is taken to bid past the Contender's bid in a
+quarter of its bids (as strong as four bids seen)."""
+WITHIN_RATE, PAST_RATE = 150, 400
+"""Per mille of a rival's bids that went past the Contender's — more than two
+votes past the best rival's bosses: at or below WITHIN_RATE a rival read as a
+fighter is played by the Contender alone; at or above PAST_RATE by the free
+bidder (`policies.FREE`); in between, in proportion. The stand-in for the
+owners' hidden player bid past it in 6 % of its bids, the league's `search` in
+45 %, Hard in 20 % (docs/bots.md, "Issue 26: two screens": measured for Hard,
+not switched on yet)."""
+
+
 def _usable(chips: dict, cubes: dict) -> int:
     return sum(chips[n] for n in NATS if cubes[n])
 
@@ -114,6 +127,48 @@ def contender_chances(view: dict, seat: int) -> list[int]:
     for p, rate in enumerate(bid_rates(view, seat)):
         x = (rate - CALM_RATE) * PER_MILLE // (FREE_RATE - CALM_RATE)
         out.append(0 if p == seat or x < 0 else min(PER_MILLE, x))
+    return out
+
+
+def _revealed(view: dict) -> list[dict]:
+    """Every revealed ward the view shows, once: the election being held and the one
+    before (just after a count they are the same)."""
+    election = view["election"]
+    out = list(election["results"]) if election is not None else []
+    if election is None or view["phase"] != "offices":
+        out += view["last_results"] or []
+    return out
+
+
+def past_the_fighter(view: dict, seat: int) -> list[list[int]]:
+    """Per seat, [bids past the Contender's, bids within them] over the chips it put
+    into revealed contests; `seat`'s own entry is left at zero. A bid is past the
+    Contender's when it bought more than two votes past the best rival's bosses
+    (bosses are the votes less the chips, R24)."""
+    seen = [[0, 0] for _ in view["players"]]
+    for result in _revealed(view):
+        bids = result["bids"]
+        if len(bids) < 2:
+            continue
+        bosses = {int(key): result["votes"][key] - sum(bid) for key, bid in bids.items()}
+        for key, bid in bids.items():
+            p, total = int(key), sum(bid)
+            if p == seat or not total:
+                continue
+            ahead = max(0, max(b for q, b in bosses.items() if q != p) + 1 - bosses[p])
+            seen[p][0 if total > ahead + 1 else 1] += 1
+    return seen
+
+
+def free_chances(view: dict, seat: int) -> list[int]:
+    """Per seat, per mille: the chance that a sample which plays that rival as a free
+    bidder plays it by the free bidder (bids evenly up to what could help) rather
+    than the Contender (bids by the boss count). 0 for `seat` itself."""
+    out = []
+    for p, (past, within) in enumerate(past_the_fighter(view, seat)):
+        rate = PER_MILLE * (past + PRIOR_PAST) // (past + within + PRIOR_PAST + PRIOR_WITHIN)
+        x = (rate - WITHIN_RATE) * PER_MILLE // (PAST_RATE - WITHIN_RATE)
+        out.append(0 if p == seat else max(0, min(PER_MILLE, x)))
     return out
 
 

@@ -76,18 +76,24 @@ class Config:
     this policy (and its pending bid drawn from it) with the chance
     `reading.contender_chances` gives; otherwise by the mix above. None: the mix
     alone, whatever the rivals did."""
+    free_bidder: object = None
+    """A rival the `contender` plays in a sample is played instead by this policy
+    (and its pending bid drawn from it) with the chance `reading.free_chances`
+    gives: for rivals whose bids went past the Contender's. None: the Contender
+    alone."""
     mayor_race: bool = False
     """Leaves value the mayor's office as a race (R30: most wards won, ties to
     most chips) instead of an even share per ward (see `add_mayor_race`)."""
 
 
 # --- rollouts ---------------------------------------------------------------------
-def bid_model(models: tuple, contender=None, chances=None):
+def bid_model(models: tuple, fighter=None):
     """A determinization bid model drawing each pending bid from one of `models`,
-    or from `contender` with the seat's chance (per mille) in `chances`."""
+    or, when `fighter(seat, rng)` names a policy for the seat, from that one."""
     def model(s, seat, rng):
-        if contender is not None and reading.drawn(chances[seat], rng):
-            return contender.bid(s, seat, rng)
+        policy = None if fighter is None else fighter(seat, rng)
+        if policy is not None:
+            return policy.bid(s, seat, rng)
         return models[rng.below(len(models))].bid(s, seat, rng) if len(models) > 1 \
             else models[0].bid(s, seat, rng)
     return model
@@ -291,12 +297,25 @@ class _Samples:
     def __init__(self, view, seat, rng, cfg: Config) -> None:
         self.view, self.seat, self.rng, self.cfg = view, seat, rng, cfg
         self.chances = None if cfg.contender is None else reading.contender_chances(view, seat)
-        self.model = bid_model(cfg.bid_models, cfg.contender, self.chances)
+        self.free = (None if self.chances is None or cfg.free_bidder is None
+                     else reading.free_chances(view, seat))
+        self.model = bid_model(cfg.bid_models, None if self.chances is None else self._fighter)
         self.made = []
 
+    def _fighter(self, p: int, pick: Rng):
+        """The policy that plays rival `p` as a free bidder in this sample, or None
+        (drawn from `pick`: the rival's chance, then which kind of free bidder)."""
+        if not reading.drawn(self.chances[p], pick):
+            return None
+        if self.free is not None and reading.drawn(self.free[p], pick):
+            return self.cfg.free_bidder
+        return self.cfg.contender
+
     def _rival(self, p: int, pick: Rng):
-        if self.chances is not None and reading.drawn(self.chances[p], pick):
-            return self.cfg.contender
+        if self.chances is not None:
+            fighter = self._fighter(p, pick)
+            if fighter is not None:
+                return fighter
         rivals = self.cfg.rivals
         return rivals[pick.below(len(rivals))]
 
