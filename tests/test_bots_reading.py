@@ -131,22 +131,26 @@ def test_a_fighter_whose_bids_went_past_the_contenders_is_played_by_the_free_bid
     assert abs(sum(policies[1] is CONTENDER for policies in drawn) - 60 * chances[1] / 1000) < 15
 
 
+def bidders():
+    """Each seat asked to bid in `bidding_states`, with its usable chips (R24) and
+    `easy.most_that_helps`."""
+    for s in bidding_states():
+        for seat in s.election.bidders:
+            yield s, seat, easy.usable(s, seat, s.election.ward), easy.most_that_helps(s, seat)
+
+
 def test_the_free_bidder_bids_legal_chips_evenly_up_to_what_could_still_help():
     """R23, R24: the free bidder bids chips matching the ward's cubes, any total from
     nothing up to `easy.most_that_helps`, and never more."""
     spread = False
-    for s in bidding_states():
-        ward = s.election.ward
-        for seat in s.election.bidders:
-            usable = easy.usable(s, seat, ward)
-            most = easy.most_that_helps(s, seat)
-            totals = set()
-            for k in range(30):
-                bid = FREE.bid(s, seat, Rng(k))
-                assert all(0 <= b <= u for b, u in zip(bid, usable, strict=True))
-                totals.add(sum(bid))
-            assert totals <= set(range(most + 1))
-            spread |= most >= 2 and totals == set(range(most + 1))
+    for s, seat, usable, most in bidders():
+        totals = set()
+        for k in range(30):
+            bid = FREE.bid(s, seat, Rng(k))
+            assert all(0 <= b <= u for b, u in zip(bid, usable, strict=True))
+            totals.add(sum(bid))
+        assert totals <= set(range(most + 1))
+        spread |= most >= 2 and totals == set(range(most + 1))
     assert spread
 
 
@@ -176,15 +180,12 @@ def test_the_contender_bids_legal_chips_up_to_what_could_still_help():
     than could change the outcome (`easy.most_that_helps`), and, unlike Easy's rule,
     sometimes bids where it has fewer bosses than a rival."""
     behind_and_bid = False
-    for s in bidding_states():
-        ward = s.election.ward
-        for seat in s.election.bidders:
-            usable = easy.usable(s, seat, ward)
-            most = easy.most_that_helps(s, seat)
-            behind = any(s.bosses[ward][q] > s.bosses[ward][seat] for q in range(s.players))
-            for k in range(6):
-                bid = CONTENDER.bid(s, seat, Rng(k))
-                assert all(0 <= b <= u for b, u in zip(bid, usable, strict=True))
-                assert sum(bid) <= most
-                behind_and_bid |= behind and sum(bid) > 0
+    for s, seat, usable, most in bidders():
+        bosses = s.bosses[s.election.ward]
+        behind = any(bosses[q] > bosses[seat] for q in range(s.players))
+        for k in range(6):
+            bid = CONTENDER.bid(s, seat, Rng(k))
+            assert all(0 <= b <= u for b, u in zip(bid, usable, strict=True))
+            assert sum(bid) <= most
+            behind_and_bid |= behind and sum(bid) > 0
     assert behind_and_bid
