@@ -120,14 +120,16 @@ def bid_rates(view: dict, seat: int) -> list[int]:
     return out
 
 
+def _ramp(rate: int, low: int, high: int) -> int:
+    """Per mille: nothing at `low` or below, all at `high` or above, in proportion between."""
+    return max(0, min(PER_MILLE, (rate - low) * PER_MILLE // (high - low)))
+
+
 def contender_chances(view: dict, seat: int) -> list[int]:
     """Per seat, per mille: the chance Hard's search plays that rival as the
     fighting bidder in a sample (0 for `seat` itself)."""
-    out = []
-    for p, rate in enumerate(bid_rates(view, seat)):
-        x = (rate - CALM_RATE) * PER_MILLE // (FREE_RATE - CALM_RATE)
-        out.append(0 if p == seat or x < 0 else min(PER_MILLE, x))
-    return out
+    return [0 if p == seat else _ramp(rate, CALM_RATE, FREE_RATE)
+            for p, rate in enumerate(bid_rates(view, seat))]
 
 
 def _revealed(view: dict) -> list[dict]:
@@ -167,8 +169,7 @@ def free_chances(view: dict, seat: int) -> list[int]:
     out = []
     for p, (past, within) in enumerate(past_the_fighter(view, seat)):
         rate = PER_MILLE * (past + PRIOR_PAST) // (past + within + PRIOR_PAST + PRIOR_WITHIN)
-        x = (rate - WITHIN_RATE) * PER_MILLE // (PAST_RATE - WITHIN_RATE)
-        out.append(0 if p == seat else max(0, min(PER_MILLE, x)))
+        out.append(0 if p == seat else _ramp(rate, WITHIN_RATE, PAST_RATE))
     return out
 
 
