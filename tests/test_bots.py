@@ -224,12 +224,12 @@ def test_a_tournament_log_says_where_each_seats_points_came_from(tmp_path):
     log = tmp_path / "t.log"
     assert main(["tournament", "--players", "3", "--seats", "easy,easy,random", "--seed", "4",
                  "--games", "3", "--jobs", "1", "--log", str(log)]) == 0
-    for line in map(json.loads, log.read_text().splitlines()):
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    for line in lines:
         assert [sum(s.values()) for s in line["sources"]] == line["scores"]
         assert {"wards", "tammany", "mayor", "chips", "slander"} <= set(line["sources"][0])
         assert all(isinstance(c, int) and c >= 0 for c in line["chips_end"])
-    assert any(line["sources"][p]["mayor"] for line in map(json.loads, log.read_text().splitlines())
-               for p in range(3))
+    assert any(line["sources"][p]["mayor"] for line in lines for p in range(3))
 
 
 def test_tournament_refuses_bad_seats(capsys):

@@ -84,11 +84,17 @@ def _count_current(view: dict, seat: int, seen: list[list[int]]) -> None:
                 spent_since[int(key)][c] += k
 
 
+def _earlier_results(view: dict) -> list[dict]:
+    """The wards of the election before the one being held. Just after a count
+    (the offices phase) `last_results` is the election being held: none then."""
+    if view["election"] is not None and view["phase"] == "offices":
+        return []
+    return view["last_results"] or []
+
+
 def _count_earlier(view: dict, seat: int, seen: list[list[int]]) -> None:
     """The election before: what a rival held then is not known, so a pass counts half."""
-    if view["election"] is not None and view["phase"] == "offices":
-        return  # the election just counted is `last_results` too: counted above
-    for result in view["last_results"] or []:
+    for result in _earlier_results(view):
         bids = result["bids"]
         if len(bids) < 2:
             continue
@@ -133,13 +139,9 @@ def contender_chances(view: dict, seat: int) -> list[int]:
 
 
 def _revealed(view: dict) -> list[dict]:
-    """Every revealed ward the view shows, once: the election being held and the one
-    before (just after a count they are the same)."""
+    """Every revealed ward the view shows, once: the election being held and the one before."""
     election = view["election"]
-    out = list(election["results"]) if election is not None else []
-    if election is None or view["phase"] != "offices":
-        out += view["last_results"] or []
-    return out
+    return (list(election["results"]) if election is not None else []) + _earlier_results(view)
 
 
 def past_the_fighter(view: dict, seat: int) -> list[list[int]]:

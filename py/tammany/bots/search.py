@@ -87,11 +87,11 @@ class Config:
 
 
 # --- rollouts ---------------------------------------------------------------------
-def bid_model(models: tuple, fighter=None):
+def bid_model(models: tuple, fighter):
     """A determinization bid model drawing each pending bid from one of `models`,
     or, when `fighter(seat, rng)` names a policy for the seat, from that one."""
     def model(s, seat, rng):
-        policy = None if fighter is None else fighter(seat, rng)
+        policy = fighter(seat, rng)
         if policy is not None:
             return policy.bid(s, seat, rng)
         return models[rng.below(len(models))].bid(s, seat, rng) if len(models) > 1 \
@@ -299,23 +299,23 @@ class _Samples:
         self.chances = None if cfg.contender is None else reading.contender_chances(view, seat)
         self.free = (None if self.chances is None or cfg.free_bidder is None
                      else reading.free_chances(view, seat))
-        self.model = bid_model(cfg.bid_models, None if self.chances is None else self._fighter)
+        self.model = bid_model(cfg.bid_models, self._fighter)
         self.made = []
 
     def _fighter(self, p: int, pick: Rng):
         """The policy that plays rival `p` as a free bidder in this sample, or None
-        (drawn from `pick`: the rival's chance, then which kind of free bidder)."""
-        if not reading.drawn(self.chances[p], pick):
+        (drawn from `pick`: the rival's chance, then which kind of free bidder; no
+        draw when the config reads no rival)."""
+        if self.chances is None or not reading.drawn(self.chances[p], pick):
             return None
         if self.free is not None and reading.drawn(self.free[p], pick):
             return self.cfg.free_bidder
         return self.cfg.contender
 
     def _rival(self, p: int, pick: Rng):
-        if self.chances is not None:
-            fighter = self._fighter(p, pick)
-            if fighter is not None:
-                return fighter
+        fighter = self._fighter(p, pick)
+        if fighter is not None:
+            return fighter
         rivals = self.cfg.rivals
         return rivals[pick.below(len(rivals))]
 
