@@ -239,16 +239,20 @@ def test_tournament_refuses_bad_seats(capsys):
 
 def test_hard_looks_to_the_game_end_only_in_the_last_term():
     """Hard's rollouts stop 4 turns ahead in terms 1–3 (unless the election is
-    nearer) and play on to the game's end from 12 turns before it, with twice
-    the work (R9 terms, R13 elections, R32 end scoring)."""
+    nearer); in the last term they stop 6 turns ahead and play on to the game's
+    end from 6 turns before it, with twice the work (R9 terms, R13 elections,
+    R32 end scoring)."""
     from tammany.bots import hard, search
 
     cfg = hard.CONFIG
     early = easy_game_until(3, lambda s: s.phase == "turn" and s.year == 5).state
     assert search.turns_to_horizon(early, cfg) == (4, 4)
     assert search.work_for(early, cfg) == cfg.work
-    last = easy_game_until(3, lambda s: s.phase == "turn" and s.year == 13).state
-    left = 12 - last.turns_taken  # 3 players, 4 years to the last election
+    first = easy_game_until(3, lambda s: s.phase == "turn" and s.year == 13).state
+    assert search.turns_to_horizon(first, cfg) == (6, 6)  # 10–12 turns to the end
+    assert search.work_for(first, cfg) == 2 * cfg.work
+    last = easy_game_until(3, lambda s: s.phase == "turn" and s.year == 15).state
+    left = 6 - last.turns_taken  # 3 players, 2 years to the last election
     assert search.turns_to_horizon(last, cfg) == (left, left + search.ELECTION_COST)
     assert search.work_for(last, cfg) == 2 * cfg.work
     # a league searcher without the setting keeps its own horizon in the last term

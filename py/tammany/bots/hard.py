@@ -24,8 +24,13 @@ rollout plays at most 4 turns before the static evaluation (or on through the
 election when that is 4 turns away or less): short, cheap rollouts give each
 option more samples and less noise than long ones. In the last term, which
 decides the game, the rollouts play on to the game's end (the last election and
-R32's scoring) from 12 turns before it, with twice the work. The budget is WORK
-simulated turns, spent by successive halving — never by the clock.
+R32's scoring) from 6 turns before it, with twice the work; before that they
+stop 6 turns ahead. (From 12 turns before the end, as until 2026-11-26, a
+rollout cost 15 turns of work: at the term's first turns each of the 8
+placements weighed got one sample in the first round of the halving, and a
+single game's win or loss decided which half went on — docs/bots.md, "Issue
+26: the last term's noise".) The budget is WORK simulated turns, spent by
+successive halving — never by the clock.
 """
 
 from dataclasses import replace
@@ -40,7 +45,7 @@ CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER, CA
                        bid_models=(EASY, HOARDER, CAUTIOUS), leaf="standing", place_options=8,
                        other_options=5, horizon=4, always_office=True,
                        slander_in_election_year_only=True, majorities=True,
-                       last_term_horizon=12, last_term_factor=2, contender=CONTENDER)
+                       last_term_horizon=6, last_term_factor=2, contender=CONTENDER)
 
 
 def choose(s, seat: int, rng, work: int | None = None):

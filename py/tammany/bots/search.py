@@ -58,9 +58,11 @@ class Config:
     """A boss slandered before the election year is simply placed again."""
     last_term_horizon: int = 0
     """In the last term, rollouts play on to the game's end (its election and
-    R32's scoring) once at most this many turns are left (0: `horizon`, as in
-    the other terms). The last election decides the game; the static
-    evaluation only guesses at it."""
+    R32's scoring) once at most this many turns are left, and before that stop
+    this many turns ahead (0: `horizon`, as in the other terms). The last
+    election decides the game; the static evaluation only guesses at it. But a
+    rollout to the end costs its turns and the election: too many turns, and
+    the halving's first round has one noisy sample per option."""
     last_term_factor: int = 1
     """The work of a decision in the last term is `work` times this (those
     rollouts are longer, and the decisions weigh most)."""
