@@ -116,14 +116,17 @@ def contests(view: dict, seat: int) -> list[list[int]]:
     return seen
 
 
+def _pulled_rate(yes: int, no: int, prior_yes: int, prior_no: int) -> int:
+    """Per mille: the share of `yes` among `yes` and `no`, pulled toward the
+    prior's share (as if prior_yes and prior_no had been seen too)."""
+    return PER_MILLE * (yes + prior_yes) // (yes + no + prior_yes + prior_no)
+
+
 def bid_rates(view: dict, seat: int) -> list[int]:
     """Per seat, per mille: how often it puts chips into a contest, by its revealed
     bids and the prior (`seat`'s own entry is the prior alone)."""
-    out = []
-    for bids, passes in contests(view, seat):
-        out.append(PER_MILLE * (bids + 2 * PRIOR_BIDS) // (bids + passes
-                                                          + 2 * (PRIOR_BIDS + PRIOR_PASSES)))
-    return out
+    return [_pulled_rate(bids, passes, 2 * PRIOR_BIDS, 2 * PRIOR_PASSES)  # half units
+            for bids, passes in contests(view, seat)]
 
 
 def _ramp(rate: int, low: int, high: int) -> int:
@@ -170,7 +173,7 @@ def free_chances(view: dict, seat: int) -> list[int]:
     than the Contender (bids by the boss count). 0 for `seat` itself."""
     out = []
     for p, (past, within) in enumerate(past_the_fighter(view, seat)):
-        rate = PER_MILLE * (past + PRIOR_PAST) // (past + within + PRIOR_PAST + PRIOR_WITHIN)
+        rate = _pulled_rate(past, within, PRIOR_PAST, PRIOR_WITHIN)
         out.append(0 if p == seat else _ramp(rate, WITHIN_RATE, PAST_RATE))
     return out
 
