@@ -95,10 +95,11 @@ class Scorer:
 
     def score(self, diff: list[int], more: list[int] | None = None) -> int:
         """The change of the seat's standing for a change `diff` (+ `more`) of the totals."""
+        base = self.base
         if more is None:
-            totals = [a + b for a, b in zip(self.base, diff, strict=True)]
+            totals = [base[p] + diff[p] for p in range(len(base))]
         else:
-            totals = [a + b + c for a, b, c in zip(self.base, diff, more, strict=True)]
+            totals = [base[p] + diff[p] + more[p] for p in range(len(base))]
         return self.standing(totals) - self.base_rel
 
     # --- placing ---
@@ -133,15 +134,21 @@ class Scorer:
         n = s.players
         colour = NATS[i]
         s.chips[seat][i] += 1
-        chip_wards = wards_with(s, i)
-        chip = _diff(ev, chip_wards)
+        # A cube on a ward that has the colour already changes the ward's worth,
+        # not who can win it (see Evaluation.worth): its chances are these.
+        chances = {w: ev.shares(w) for w in wards_with(s, i) if w in ev.contrib}
+        after_chip = {w: ev.worth(w, c) for w, c in chances.items()}
+        chip = [0] * n
+        for w, new in after_chip.items():
+            old = ev.contrib[w]
+            for p in range(n):
+                chip[p] += new[p] - old[p]
         chip[seat] += CHIP_VALUE
-        after_chip = {w: ev.ward(w) for w in chip_wards}
         cube_of = {}
         for w in wards:
             s.cubes[w][i] += 1
             before = after_chip.get(w) or ev.contrib[w]
-            new = ev.ward(w)
+            new = ev.worth(w, chances[w]) if w in chances else ev.ward(w)
             s.cubes[w][i] -= 1
             cube_of[w] = [chip[p] + new[p] - before[p] for p in range(n)]
         best = sorted(wards, key=lambda w: -self.score(cube_of[w]))[:CUBE_WARDS_TRIED]
@@ -178,9 +185,17 @@ class Scorer:
         key = (w, i, k)
         score = self.cube_scores.get(key)
         if score is None:
-            self.s.cubes[w][i] += k
-            score = self.score(_diff(self.ev, (w,)))
-            self.s.cubes[w][i] -= k
+            ev, cubes = self.ev, self.s.cubes[w]
+            before = ev.contrib.get(w)
+            cubes[i] += k
+            if before is None:
+                diff = [0] * self.s.players
+            else:
+                keeps_colour = cubes[i] > 0 and cubes[i] - k > 0
+                new = ev.worth(w, ev.chances[w]) if keeps_colour else ev.ward(w)
+                diff = [a - b for a, b in zip(new, before, strict=True)]
+            cubes[i] -= k
+            score = self.score(diff)
             self.cube_scores[key] = score
         return score
 

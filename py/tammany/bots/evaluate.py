@@ -34,11 +34,14 @@ SLOPE_AT_ELECTION = 45
 SLOPE_PER_ROUND = 5
 
 
+_BASE_VALUE = {w: (TAMMANY_POINTS if w == board.TAMMANY_HALL else WARD_POINTS)
+               + MAYOR_SHARE + BONUS_VALUE.get(w, 0) for w in board.WARDS}
+"""A ward's worth before its cubes (looked up: this is the rollouts' inner loop)."""
+
+
 def ward_value(s: State, w: int) -> int:
     cubes = s.cubes[w]
-    base = TAMMANY_POINTS if w == board.TAMMANY_HALL else WARD_POINTS
-    return (base + MAYOR_SHARE + BONUS_VALUE.get(w, 0)
-            + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3]))
+    return _BASE_VALUE[w] + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3])
 
 
 def turns_left(s: State) -> int:
@@ -112,7 +115,7 @@ class Evaluation:
     twice there; scoring the term to come instead was measured and did not play
     better (docs/bots.md, "Issue 26: two screens"), so the simple rule stays."""
 
-    __slots__ = ("s", "slope", "left", "contrib", "totals", "decided")
+    __slots__ = ("s", "slope", "left", "contrib", "chances", "totals", "decided")
 
     def __init__(self, s: State) -> None:
         self.s = s
@@ -130,24 +133,38 @@ class Evaluation:
             for w in e.order[:e.index]:
                 self.decided.setdefault(w, None)
         self.contrib = {}
+        self.chances = {}
         for w in board.WARDS:
             if s.zone_in_play[board.ZONE_OF[w]]:
-                c = self.ward(w)
-                self.contrib[w] = c
+                chances = self.chances[w] = self.shares(w)
+                c = self.contrib[w] = self.worth(w, chances)
                 for p in range(n):
                     totals[p] += c[p]
         self.totals = totals
 
     def ward(self, w: int) -> list[int]:
         """Ward `w`'s contribution to each seat, in the state as it is now."""
+        return self.worth(w, self.shares(w))
+
+    def shares(self, w: int) -> list[int]:
+        """Each seat's chance (per mille) to win ward `w`, in the state as it is now
+        (a ward already decided: certain for its winner)."""
         s = self.s
-        value = ward_value(s, w)
         if w in self.decided:
             winner = self.decided[w]
-            return [value if p == winner else 0 for p in range(s.players)]
+            return [PER_MILLE if p == winner else 0 for p in range(s.players)]
         open_to_all = self.left > 0 and w not in s.locked
         slope = self.slope if open_to_all else SLOPE_AT_ELECTION
-        return [value * c // PER_MILLE for c in ward_chances(s, w, slope, open_to_all)]
+        return ward_chances(s, w, slope, open_to_all)
+
+    def worth(self, w: int, chances: list[int]) -> list[int]:
+        """Ward `w`'s contribution to each seat at these chances, at its worth in the
+        state as it is now. A cube more or less of a colour the ward keeps changes
+        its worth but not the chances (only which colours it has counts for the
+        chips that can be bid): the rollouts' inner loop uses that."""
+        cubes = self.s.cubes[w]
+        value = _BASE_VALUE[w] + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3])
+        return [value * c // PER_MILLE for c in chances]
 
     def rescored(self, wards, extra=None) -> list[int]:
         """Totals after a change already applied to the state touching `wards`;
@@ -171,8 +188,9 @@ def relative(totals: list[int], seat: int) -> int:
     """The seat's standing: its total against the average of the strongest rival
     and all rivals' mean (scaled to stay an integer)."""
     n = len(totals)
-    others = [totals[p] for p in range(n) if p != seat]
-    return 2 * (n - 1) * totals[seat] - (n - 1) * max(others) - sum(others)
+    mine = totals[seat]
+    best = max(totals[:seat] + totals[seat + 1:])
+    return 2 * (n - 1) * mine - (n - 1) * best - (sum(totals) - mine)
 
 
 def wards_with(s: State, colour: int) -> list[int]:
