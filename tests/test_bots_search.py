@@ -129,3 +129,36 @@ def test_a_tournament_seats_an_outside_player_by_module_and_function():
     with pytest.raises(ValueError, match="outside player"):
         run(["easy", "test_bots_search:nothing_by_this_name", "random"], games=1, seed=2,
             jobs=1)
+
+
+def test_the_scorers_short_cut_for_a_cube_agrees_with_scoring_the_ward_again():
+    """R23, R28: a cube more or less that leaves a ward's chances as they are (the ward
+    keeps the colour, or nobody with a boss there holds that colour) is scored from
+    the ward's stored chances (`Evaluation.worth`, the rollouts' inner loop); it must
+    give exactly what re-scoring the ward from scratch gives, in every position,
+    for every ward, colour and direction, and leave the state as it was."""
+    checked = shortcut = 0
+    for seed in range(1, 7):
+        for year in (2, 5, 11):
+            game = easy_game_until(seed, lambda s, y=year: s.year >= y and s.phase == "turn")
+            if game is None:
+                continue
+            s = game.state
+            for seat in range(s.players):
+                before = fingerprint(s)
+                sc = easy.Scorer(s, seat)
+                for w in sc.ev.contrib:
+                    for i in range(4):
+                        for k in (1, -1):
+                            if s.cubes[w][i] + k < 0:
+                                continue
+                            s.cubes[w][i] += k
+                            fresh = Evaluation(s).totals
+                            s.cubes[w][i] -= k
+                            expected = sc.standing(fresh) - sc.base_rel
+                            assert sc.cube(w, i, k) == expected, (seed, year, seat, w, i, k)
+                            checked += 1
+                            shortcut += (s.cubes[w][i] > 0 and s.cubes[w][i] + k > 0) \
+                                or not sc.ev.colour_counts(w, i)
+                assert fingerprint(s) == before
+    assert checked > 500 and 0 < shortcut < checked

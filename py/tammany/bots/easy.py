@@ -148,7 +148,12 @@ class Scorer:
         for w in wards:
             s.cubes[w][i] += 1
             before = after_chip.get(w) or ev.contrib[w]
-            new = ev.worth(w, chances[w]) if w in chances else ev.ward(w)
+            if w in chances:
+                new = ev.worth(w, chances[w])
+            elif not ev.colour_counts(w, i):
+                new = ev.worth(w, ev.chances[w])
+            else:
+                new = ev.ward(w)
             s.cubes[w][i] -= 1
             cube_of[w] = [chip[p] + new[p] - before[p] for p in range(n)]
         best = sorted(wards, key=lambda w: -self.score(cube_of[w]))[:CUBE_WARDS_TRIED]
@@ -182,17 +187,20 @@ class Scorer:
     # --- cubes (police, precinct, ward 1/2 bonus) ---
     def cube(self, w: int, i: int, k: int) -> int:
         """Score ward `w` gaining (k=1) or losing (k=-1) a cube of colour `i`."""
-        key = (w, i, k)
+        ev, cubes = self.ev, self.s.cubes[w]
+        # A cube more or less that leaves the ward's chances as they are (it keeps
+        # the colour, or nobody there can bid that colour) changes only its worth
+        # (Evaluation.worth), the same whichever colour: one score for them all.
+        same_chances = (cubes[i] > 0 and cubes[i] + k > 0) or not ev.colour_counts(w, i)
+        key = (w, k) if same_chances else (w, i, k)
         score = self.cube_scores.get(key)
         if score is None:
-            ev, cubes = self.ev, self.s.cubes[w]
             before = ev.contrib.get(w)
             cubes[i] += k
             if before is None:
                 diff = [0] * self.s.players
             else:
-                keeps_colour = cubes[i] > 0 and cubes[i] - k > 0
-                new = ev.worth(w, ev.chances[w]) if keeps_colour else ev.ward(w)
+                new = ev.worth(w, ev.chances[w]) if same_chances else ev.ward(w)
                 diff = [a - b for a, b in zip(new, before, strict=True)]
             cubes[i] -= k
             score = self.score(diff)

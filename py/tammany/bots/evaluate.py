@@ -157,6 +157,13 @@ class Evaluation:
         slope = self.slope if open_to_all else SLOPE_AT_ELECTION
         return ward_chances(s, w, slope, open_to_all)
 
+    def colour_counts(self, w: int, i: int) -> bool:
+        """Whether the chips of colour `i` count in ward `w`'s chances: someone with a
+        boss there holds some (R23). If not, the ward's chances stay the same when
+        the colour comes to the ward or leaves it."""
+        s = self.s
+        return any(b and chips[i] for b, chips in zip(s.bosses[w], s.chips, strict=True))
+
     def worth(self, w: int, chances: list[int]) -> list[int]:
         """Ward `w`'s contribution to each seat at these chances, at its worth in the
         state as it is now. A cube more or less of a colour the ward keeps changes
