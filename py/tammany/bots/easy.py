@@ -88,6 +88,7 @@ class Scorer:
         self.base = self.ev.totals
         self.base_rel = self.standing(self.base)
         self.cube_scores = {}
+        self.spent = {}
 
     def standing(self, totals: list[int]) -> int:
         """The seat's standing for these totals (the league's personas override it)."""
@@ -218,15 +219,35 @@ class Scorer:
         i = NAT_INDEX[a.c]
         cost = 1 if a.w2 is None else 3
         hit = [a.w] if a.w2 is None else [a.w, a.w2]
+        spent = self._spent(i, cost)
         for w in hit:
             s.bosses[w][a.p] -= 1
         s.chips[seat][i] -= cost
-        diff = _diff(self.ev, set(hit) | set(wards_with(s, i)))
+        diff = _diff(self.ev, set(hit))
         s.chips[seat][i] += cost
         for w in hit:
             s.bosses[w][a.p] += 1
+        ev, n = self.ev, s.players
+        for w, new in spent.items():  # the chips spent, in the wards no boss left
+            if w not in hit:
+                old = ev.contrib[w]
+                for p in range(n):
+                    diff[p] += new[p] - old[p]
         diff[seat] -= CHIP_VALUE * cost + SLANDER_VALUE
         return self.score(diff)
+
+    def _spent(self, i: int, cost: int) -> dict:
+        """The contributions of the wards where colour `i` counts, once the seat has
+        spent `cost` chips of it (the same for every slander paid so: kept)."""
+        key = (i, cost)
+        spent = self.spent.get(key)
+        if spent is None:
+            s, ev = self.s, self.ev
+            s.chips[self.seat][i] -= cost
+            spent = {w: ev.ward(w) for w in wards_with(s, i) if w in ev.contrib}
+            s.chips[self.seat][i] += cost
+            self.spent[key] = spent
+        return spent
 
 
 # --- the turn --------------------------------------------------------------------
