@@ -62,15 +62,17 @@ OFFICES_WEAKEST_FIRST = ("precinct_chairman", "chief_of_police", "council_presid
 # --- scoring changes against one evaluation ------------------------------------
 def _diff(ev: Evaluation, wards) -> list[int]:
     """Per-seat change of the totals when `wards` are re-scored (state already changed)."""
+    return _change(ev, {w: ev.ward(w) for w in wards if w in ev.contrib})
+
+
+def _change(ev: Evaluation, new: dict) -> list[int]:
+    """Per-seat change of the totals when wards in play contribute `new` ({ward: contribution})."""
     n = ev.s.players
     out = [0] * n
-    for w in wards:
-        old = ev.contrib.get(w)
-        if old is None:
-            continue
-        new = ev.ward(w)
+    for w, now in new.items():
+        old = ev.contrib[w]
         for p in range(n):
-            out[p] += new[p] - old[p]
+            out[p] += now[p] - old[p]
     return out
 
 
@@ -139,11 +141,7 @@ class Scorer:
         # not who can win it (see Evaluation.worth): its chances are these.
         chances = {w: ev.shares(w) for w in wards_with(s, i) if w in ev.contrib}
         after_chip = {w: ev.worth(w, c) for w, c in chances.items()}
-        chip = [0] * n
-        for w, new in after_chip.items():
-            old = ev.contrib[w]
-            for p in range(n):
-                chip[p] += new[p] - old[p]
+        chip = _change(ev, after_chip)
         chip[seat] += CHIP_VALUE
         cube_of = {}
         for w in wards:
@@ -219,20 +217,17 @@ class Scorer:
         i = NAT_INDEX[a.c]
         cost = 1 if a.w2 is None else 3
         hit = [a.w] if a.w2 is None else [a.w, a.w2]
-        spent = self._spent(i, cost)
+        ev = self.ev
         for w in hit:
             s.bosses[w][a.p] -= 1
         s.chips[seat][i] -= cost
-        diff = _diff(self.ev, set(hit))
+        new = {w: ev.ward(w) for w in hit if w in ev.contrib}
         s.chips[seat][i] += cost
         for w in hit:
             s.bosses[w][a.p] += 1
-        ev, n = self.ev, s.players
-        for w, new in spent.items():  # the chips spent, in the wards no boss left
-            if w not in hit:
-                old = ev.contrib[w]
-                for p in range(n):
-                    diff[p] += new[p] - old[p]
+        for w, now in self._spent(i, cost).items():  # the chips spent, where no boss left
+            new.setdefault(w, now)
+        diff = _change(ev, new)
         diff[seat] -= CHIP_VALUE * cost + SLANDER_VALUE
         return self.score(diff)
 
