@@ -158,8 +158,7 @@ def test_the_scorers_short_cut_for_a_cube_agrees_with_scoring_the_ward_again():
                             expected = sc.standing(fresh) - sc.base_rel
                             assert sc.cube(w, i, k) == expected, (seed, year, seat, w, i, k)
                             checked += 1
-                            shortcut += (s.cubes[w][i] > 0 and s.cubes[w][i] + k > 0) \
-                                or not sc.ev.colour_counts(w, i)
+                            shortcut += sc.ev.keeps_chances(w, i, k)
                 assert fingerprint(s) == before
     assert checked > 500 and 0 < shortcut < checked
 

@@ -137,22 +137,17 @@ class Scorer:
         n = s.players
         colour = NATS[i]
         s.chips[seat][i] += 1
-        # A cube on a ward that has the colour already changes the ward's worth,
-        # not who can win it (see Evaluation.worth): its chances are these.
         chances = {w: ev.shares(w) for w in wards_with(s, i) if w in ev.contrib}
         after_chip = {w: ev.worth(w, c) for w, c in chances.items()}
         chip = _change(ev, after_chip)
         chip[seat] += CHIP_VALUE
         cube_of = {}
         for w in wards:
+            keeps = ev.keeps_chances(w, i, 1)
             s.cubes[w][i] += 1
             before = after_chip.get(w) or ev.contrib[w]
-            if w in chances:
-                new = ev.worth(w, chances[w])
-            elif not ev.colour_counts(w, i):
-                new = ev.worth(w, ev.chances[w])
-            else:
-                new = ev.ward(w)
+            # chances: after the chip where the colour counts, else as they were
+            new = ev.worth(w, chances.get(w) or ev.chances[w]) if keeps else ev.ward(w)
             s.cubes[w][i] -= 1
             cube_of[w] = [chip[p] + new[p] - before[p] for p in range(n)]
         best = sorted(wards, key=lambda w: -self.score(cube_of[w]))[:CUBE_WARDS_TRIED]
@@ -187,10 +182,9 @@ class Scorer:
     def cube(self, w: int, i: int, k: int) -> int:
         """Score ward `w` gaining (k=1) or losing (k=-1) a cube of colour `i`."""
         ev, cubes = self.ev, self.s.cubes[w]
-        # A cube more or less that leaves the ward's chances as they are (it keeps
-        # the colour, or nobody there can bid that colour) changes only its worth
-        # (Evaluation.worth), the same whichever colour: one score for them all.
-        same_chances = (cubes[i] > 0 and cubes[i] + k > 0) or not ev.colour_counts(w, i)
+        # A cube that leaves the ward's chances as they are changes only its worth,
+        # the same whichever colour: one score for them all.
+        same_chances = ev.keeps_chances(w, i, k)
         key = (w, k) if same_chances else (w, i, k)
         score = self.cube_scores.get(key)
         if score is None:

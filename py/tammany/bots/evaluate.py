@@ -157,12 +157,16 @@ class Evaluation:
         slope = self.slope if open_to_all else SLOPE_AT_ELECTION
         return ward_chances(s, w, slope, open_to_all)
 
-    def colour_counts(self, w: int, i: int) -> bool:
-        """Whether the chips of colour `i` count in ward `w`'s chances: someone with a
-        boss there holds some (R23). If not, the ward's chances stay the same when
-        the colour comes to the ward or leaves it."""
+    def keeps_chances(self, w: int, i: int, k: int) -> bool:
+        """Whether a cube of colour `i` more (k=1) or less (k=-1) in ward `w` leaves
+        the ward's chances as they are: the ward keeps the colour, or nobody with a
+        boss there holds chips of it (R23: only the colours present can be bid).
+        Then only its worth changes (`worth`)."""
         s = self.s
-        return any(b and chips[i] for b, chips in zip(s.bosses[w], s.chips, strict=True))
+        here = s.cubes[w][i]
+        if here > 0 and here + k > 0:
+            return True
+        return not any(b and chips[i] for b, chips in zip(s.bosses[w], s.chips, strict=True))
 
     def worth(self, w: int, chances: list[int]) -> list[int]:
         """Ward `w`'s contribution to each seat at these chances, at its worth in the
@@ -172,23 +176,6 @@ class Evaluation:
         cubes = self.s.cubes[w]
         value = _BASE_VALUE[w] + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3])
         return [value * c // PER_MILLE for c in chances]
-
-    def rescored(self, wards, extra=None) -> list[int]:
-        """Totals after a change already applied to the state touching `wards`;
-        `extra` adds per-seat amounts (chips, slander chips) the caller tracks."""
-        totals = list(self.totals)
-        n = self.s.players
-        for w in wards:
-            old = self.contrib.get(w)
-            if old is None:
-                continue
-            new = self.ward(w)
-            for p in range(n):
-                totals[p] += new[p] - old[p]
-        if extra:
-            for p, amount in extra:
-                totals[p] += amount
-        return totals
 
 
 def relative(totals: list[int], seat: int) -> int:
