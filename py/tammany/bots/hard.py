@@ -12,9 +12,14 @@ bosses or behind, as searching players do — is also played by the Contender
 (`reading.py`: the more freely it has bid, the more samples), so that Hard
 defends a ward such a rival could still take. Hard plays
 itself in its rollouts as the Hoarder (chips valued, bids high). It weighs
-Easy's best 8 placements, every bid total up to 7 and all-in, and the best few
-offices, slanders and bonuses; it always uses an office that scores above
-nothing, and slanders only in an election year (a boss slandered earlier is
+Easy's best 16 placements, every bid total up to 7 and all-in, and the best few
+offices, slanders and bonuses. (Easy's one-move ranking says little about which
+placement the rollouts prefer: in 96 positions against the stand-in for the
+owners' player, the best of Easy's first 20 by the rollouts was outside its
+first 8 half the time, so 16 weighed with one sample each in the halving's
+first round lose less than 8 with two: `tests/bench/search_regret.py`,
+docs/bots.md "Issue 26: the placements weighed".) It always uses an office
+that scores above nothing, and slanders only in an election year (a boss slandered earlier is
 simply placed again). Leaves are scored as Hard's standing — its total against
 the strongest rival and the rivals' mean, half each (`evaluate.relative`) — with
 R32's favor-chip majorities counted at a discount. (The margin over the
@@ -42,7 +47,7 @@ WORK = 240
 """Simulated turns per decision (an election counts as search.ELECTION_COST turns)."""
 
 CONFIG = search.Config(work=WORK, own=HOARDER, rivals=(EASY, BASHER, HOARDER, CAUTIOUS),
-                       bid_models=(EASY, HOARDER, CAUTIOUS), leaf="standing", place_options=8,
+                       bid_models=(EASY, HOARDER, CAUTIOUS), leaf="standing", place_options=16,
                        other_options=5, horizon=4, always_office=True,
                        slander_in_election_year_only=True, majorities=True,
                        last_term_horizon=6, last_term_factor=2, contender=CONTENDER)
