@@ -12,8 +12,8 @@
    each option's mean is its value *in Hard's model*.
 3. Each variant (Hard's config with the fields given) decides every position `--repeats`
    times with other seeds; its regret is the reference value of the best option minus that
-   of its choice, in points of Hard's leaf (`evaluate.relative`: about 4 per point of score
-   with three players), with its CPU a decision.
+   of its choice, in units of Hard's leaf (`evaluate.relative`, about four to a point of
+   score with three players), with its CPU a decision.
 
 This measures how well a setting spends its work, not whether Hard's model of its rivals is
 right: a setting that gains here must still win games (the tournaments in docs/bots.md).
@@ -68,14 +68,7 @@ def reference(view, seat, seed, cfg, samples: int, only: set | None):
     opts = search.options(s, seat, cfg)
     if len(opts) < 2 or (only and k.split("/")[0] not in only):
         return k, opts, None
-    turns, _ = search.turns_to_horizon(s, cfg)
-    made = search._Samples(s.view(seat), seat, Rng(seed ^ 0x5EED), cfg)
-    sums = [0] * len(opts)
-    for i in range(samples):
-        sample = made.get(i)
-        for j, a in enumerate(opts):
-            sums[j] += search._simulate(sample, seat, a, turns, cfg)
-        made.made[i] = None
+    sums = search.option_values(s, seat, opts, Rng(seed ^ 0x5EED), cfg, samples)
     return k, opts, [x / samples for x in sums]
 
 

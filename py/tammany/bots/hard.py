@@ -19,8 +19,8 @@ owners' player, the best of Easy's first 20 by the rollouts was outside its
 first 8 half the time, so 16 weighed with one sample each in the halving's
 first round lose less than 8 with two: `tests/bench/search_regret.py`,
 docs/bots.md "Issue 26: the placements weighed".) It always uses an office
-that scores above nothing, and slanders only in an election year (a boss slandered earlier is
-simply placed again). Leaves are scored as Hard's standing — its total against
+that scores above nothing, and slanders only in an election year (a boss
+slandered earlier is simply placed again). Leaves are scored as Hard's standing — its total against
 the strongest rival and the rivals' mean, half each (`evaluate.relative`) — with
 R32's favor-chip majorities counted at a discount. (The margin over the
 strongest rival alone, Hard's leaf until 2026-11-26, lets a move that feeds

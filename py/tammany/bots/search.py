@@ -346,6 +346,29 @@ def _simulate(sample, seat, action, turns, cfg: Config) -> int | None:
     return leaf_value(d, seat, cfg)
 
 
+def _add_values(samples: _Samples, which, seat, opts, alive, totals, turns, cfg) -> None:
+    """Add each option in `alive` its leaf values on the samples `which` (None: illegal)."""
+    for i in which:
+        sample = samples.get(i)
+        for k in alive:
+            value = _simulate(sample, seat, opts[k], turns, cfg)
+            if value is None:
+                totals[k] = None
+            elif totals[k] is not None:
+                totals[k] += value
+
+
+def option_values(s, seat: int, opts: list, rng: Rng, cfg: Config, count: int) -> list:
+    """Each option's summed leaf value over the same `count` samples, as the halving's
+    rounds score them but with no option dropped: a reference to measure a setting's
+    choices against (tests/bench/search_regret.py)."""
+    turns, _ = turns_to_horizon(s, cfg)
+    totals = [0] * len(opts)
+    _add_values(_Samples(s.view(seat), seat, rng, cfg), range(count), seat, opts,
+                range(len(opts)), totals, turns, cfg)
+    return totals
+
+
 def choose(s, seat: int, rng: Rng, cfg: Config):
     """The searched move for `seat` in `s` (a state rebuilt from the seat's view)."""
     if cfg.bid_game and s.phase == "bid" and s.term < LAST_TERM:
@@ -364,14 +387,7 @@ def choose(s, seat: int, rng: Rng, cfg: Config):
     done = 0
     for r in range(rounds):
         more = max(1, budget // (len(alive) * rounds))
-        for i in range(done, done + more):
-            sample = samples.get(i)
-            for k in alive:
-                value = _simulate(sample, seat, opts[k], turns, cfg)
-                if value is None:
-                    totals[k] = None
-                elif totals[k] is not None:
-                    totals[k] += value
+        _add_values(samples, range(done, done + more), seat, opts, alive, totals, turns, cfg)
         done += more
         alive = [k for k in alive if totals[k] is not None]
         if r < rounds - 1 and len(alive) > 1:
