@@ -2,62 +2,47 @@
 
     python3 bench/tournaments/summarize.py bench/tournaments/issue26-1ebf4b7/*.log.gz
 
-For each log (one JSON line a game, as `tammany tournament --log` writes it, gzip'd or not)
-prints the games it holds, whether they are exactly games 0..N-1, the win share of the
-level named by --level (default `hard`; a tied win is shared, as the tournament counts it)
-with its standard error, and the mean points of that level and of each rival seat.
-CPU figures are not in the logs; they come from the runs' --json summaries.
-Standard library only; nothing in the build or the tests reads this.
+Each log is one JSON line a game, as `tammany tournament --log` writes it (gzip'd or not). The
+figures come from the tournament's own `summarize`, so they are counted exactly as the
+command's `--json` counts them (a shared win is shared; mean points are a seat's); the CPU
+figures are in no log (they are the runs' `--json` summaries). Also says whether a log holds
+exactly games 0..N-1, so a log merged from parts shows its gaps. Nothing in the build or the
+tests reads this.
 """
 
 import argparse
 import gzip
 import json
-import math
-import statistics
+import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-def read_games(path: Path) -> dict[int, dict]:
+from tammany.bots import tournament  # noqa: E402  (the repository's own package, above)
+
+
+def read_games(path: Path) -> list[dict]:
+    """The log's games in game order, each with the empty timings `summarize` expects."""
     opener = gzip.open if path.suffix == ".gz" else open
     with opener(path, "rt", encoding="utf-8") as lines:
-        games = {}
-        for line in lines:
-            game = json.loads(line)
-            games[game["game"]] = game
-    return games
-
-
-def summarize(games: dict[int, dict], level: str) -> dict:
-    shares, own_points, rival_points = [], [], []
-    for game in games.values():
-        mine = [i for i, name in enumerate(game["levels"]) if name == level]
-        rivals = [i for i in range(len(game["levels"])) if i not in mine]
-        shares.append(sum(game["share"][i] for i in mine))
-        own_points.append(statistics.mean(game["scores"][i] for i in mine))
-        rival_points.append(statistics.mean(game["scores"][i] for i in rivals))
-    count = len(shares)
-    return {
-        "games": count,
-        "whole": sorted(games) == list(range(count)),
-        "win_share": statistics.mean(shares),
-        "win_share_se": statistics.stdev(shares) / math.sqrt(count) if count > 1 else float("nan"),
-        "mean_points": statistics.mean(own_points),
-        "rival_mean_points": statistics.mean(rival_points),
-    }
+        games = [json.loads(line) for line in lines]
+    for game in games:
+        game["times"] = game["walls"] = [[] for _ in game["levels"]]
+    return sorted(games, key=lambda game: game["game"])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("logs", nargs="+", type=Path)
-    parser.add_argument("--level", default="hard")
     args = parser.parse_args()
     for path in args.logs:
-        row = summarize(read_games(path), args.level)
-        gaps = "" if row["whole"] else " (not games 0..N-1)"
-        print(f"{path.name}: {row['games']} games{gaps}, {args.level} wins "
-              f"{row['win_share']:.3f} ± {row['win_share_se']:.3f}, points "
-              f"{row['mean_points']:.2f} / {row['rival_mean_points']:.2f}")
+        games = read_games(path)
+        whole = [game["game"] for game in games] == list(range(len(games)))
+        figures = tournament.summarize(games, games[0]["levels"], seed=1, seconds=0.0)
+        rows = ", ".join(f"{level} {row['win_share']:.3f} ± {row['win_share_se']:.3f} "
+                         f"({row['mean_points']:.2f} points a seat)"
+                         for level, row in figures["levels"].items())
+        print(f"{path.name}: {len(games)} games{'' if whole else ' (not games 0..N-1)'}: {rows}")
 
 
 if __name__ == "__main__":
