@@ -38,7 +38,8 @@ def main() -> None:
     for path in args.logs:
         games = read_games(path)
         whole = [game["game"] for game in games] == list(range(len(games)))
-        figures = tournament.summarize(games, games[0]["levels"], seed=1, seconds=0.0)
+        # A log carries neither the seed nor the run's seconds; neither is printed.
+        figures = tournament.summarize(games, games[0]["levels"], seed=None, seconds=0.0)
         rows = ", ".join(f"{level} {row['win_share']:.3f} ± {row['win_share_se']:.3f} "
                          f"({row['mean_points']:.2f} points a seat)"
                          for level, row in figures["levels"].items())
