@@ -1,41 +1,37 @@
 """Hard: determinized Monte Carlo search (`search.py`) with a model of its
 rivals that is a mix, not a copy of one player.
 
-In each sample every rival is played by Easy, the Basher, the Hoarder or the
-Cautious player (`policies.py`), drawn per sample; rivals' pending sealed bids
-come from Easy's, the Hoarder's or the Cautious player's bid model. The
-Cautious bids (anything from nothing up to Easy's bid) are there because
-searching rivals bid that way: they keep chips for later wards, and a model
-that expects every rival to bid high gives wards up or overpays. A rival whose
-revealed bids say it bids freely — chips into most contested wards, ahead in
-bosses or behind, as searching players do — is also played by the Contender
-(`reading.py`: the more freely it has bid, the more samples), so that Hard
-defends a ward such a rival could still take. Hard plays
-itself in its rollouts as the Hoarder (chips valued, bids high). It weighs
-Easy's best 16 placements, every bid total up to 7 and all-in, and the best few
-offices, slanders and bonuses. (Easy's one-move ranking says little about which
-placement the rollouts prefer: in 96 positions against the stand-in for the
-owners' player, the best of Easy's first 20 by the rollouts was outside its
-first 8 half the time, so 16 weighed with one sample each in the halving's
-first round lose less than 8 with two: `tests/bench/search_regret.py`,
-docs/bots.md "Issue 26: the placements weighed".) It always uses an office
-that scores above nothing, and slanders only in an election year (a boss
-slandered earlier is simply placed again). Leaves are scored as Hard's standing — its total against
-the strongest rival and the rivals' mean, half each (`evaluate.relative`) — with
-R32's favor-chip majorities counted at a discount. (The margin over the
-strongest rival alone, Hard's leaf until 2026-11-26, lets a move that feeds
-the weaker rival look free; docs/bots.md, "Issue 26: standing leaves".) A
-rollout plays at most 4 turns before the static evaluation (or on through the
-election when that is 4 turns away or less): short, cheap rollouts give each
-option more samples and less noise than long ones. In the last term, which
-decides the game, the rollouts play on to the game's end (the last election and
-R32's scoring) from 6 turns before it, with twice the work; before that they
-stop 6 turns ahead. (From 12 turns before the end, as until 2026-11-26, a
-rollout cost 15 turns of work: at the term's first turns each of the 8
-placements weighed got one sample in the first round of the halving, and a
-single game's win or loss decided which half went on — docs/bots.md, "Issue
-26: the last term's noise".) The budget is WORK simulated turns, spent by
-successive halving — never by the clock.
+Rivals. In each sample every rival is played by Easy, the Basher, the Hoarder
+or the Cautious player (`policies.py`), drawn per sample; rivals' pending
+sealed bids come from Easy's, the Hoarder's or the Cautious player's bid model.
+The Cautious bids (anything from nothing up to Easy's bid) are there because
+searching rivals keep chips for later wards; a model that expects every rival
+to bid high gives wards up or overpays. A rival whose revealed bids say it bids
+freely is also played by the Contender (`reading.py`; the more freely it has
+bid, the more samples), so that Hard defends a ward such a rival could still
+take. Hard plays itself in its rollouts as the Hoarder (chips valued, bids
+high).
+
+Options. It weighs Easy's best 16 placements (Easy's one-move ranking says
+little about which placement the rollouts prefer, so a wide list with one
+sample each in the halving's first round loses less than a narrow one with
+two), every bid total up to 7 and all-in, and the best few offices, slanders
+and bonuses. It always uses an office that scores above nothing, and slanders
+only in an election year (a boss slandered earlier is simply placed again).
+
+Leaves. A leaf is scored as Hard's standing: its total against the strongest
+rival and against the rivals' mean, half each (`evaluate.relative`), with R32's
+favor-chip majorities counted at a discount. The margin over the strongest
+rival alone would let a move that feeds the weaker rival look free.
+
+Rollouts. A rollout plays at most 4 turns before the static evaluation (or on
+through the election when that is 4 turns away or less): short, cheap rollouts
+give each option more samples and less noise than long ones. From 6 turns
+before the end of the last term, which decides the game, rollouts play on to
+the game's end (the last election and R32's scoring) with twice the work.
+
+The budget is WORK simulated turns, spent by successive halving - never by the
+clock. Figures, and what was tried and not kept: docs/bots.md.
 """
 
 from dataclasses import replace
