@@ -26,11 +26,12 @@ rival alone would let a move that feeds the weaker rival look free.
 
 Rollouts. A rollout plays at most 4 turns before the static evaluation (or on
 through the election when that is 4 turns away or less): short, cheap rollouts
-give each option more samples and less noise than long ones. From 6 turns
-before the end of the last term, which decides the game, rollouts play on to
-the game's end (the last election and R32's scoring) with twice the work.
+give each option more samples and less noise than long ones. The last term,
+which decides the game, gets twice the work: its rollouts look 6 turns ahead,
+and from 6 turns before the end they play on to the game's end (the last
+election and R32's scoring).
 
-The budget is WORK simulated turns, spent by successive halving - never by the
+The budget is WORK simulated turns, spent by successive halving — never by the
 clock. Figures, and what was tried and not kept: docs/bots.md.
 """
 
