@@ -113,7 +113,7 @@ class Evaluation:
     to its winner. Once the election is counted (the offices phase, where Hard's
     rollouts stop) its points are in `points` as well, so those wards count
     twice there; scoring the term to come instead was measured and did not play
-    better (docs/bots.md, "Issue 26: two screens"), so the simple rule stays."""
+    better (docs/bots.md, "What was tried"), so the simple rule stays."""
 
     __slots__ = ("s", "slope", "left", "contrib", "chances", "totals", "decided")
 

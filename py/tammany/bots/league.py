@@ -14,8 +14,8 @@ and from the others (docs/bots.md):
   rollouts (the Hoarder), and whose pending-bid model is that player's bid. It
   predicts a Hard seat as well as Hard predicts itself and aims at the margin
   over the strongest rival — the aim of beating whoever leads (Hard's own
-  leaves weigh the rivals' mean too since 2026-11-26; the exploiter kept the
-  margin, Hard's worst matchup before that).
+  leaves weigh the rivals' mean too; with the margin the exploiter is Hard's
+  worst matchup, and a league member must not weaken because Hard changed).
 """
 
 from dataclasses import replace

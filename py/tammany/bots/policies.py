@@ -23,8 +23,8 @@ personas change what it values or how it bids:
 * **Free bidder** — Easy's play with a bid drawn evenly from nothing up to the
   most that could still help it: a search with `Config.free_bidder` set plays a
   rival so when it was read as a fighter but bid past the Contender's bids
-  (`reading.py`). Measured for Hard and not switched on yet (docs/bots.md,
-  "Issue 26: two screens"); it is no level.
+  (`reading.py`). Measured for Hard and off (docs/bots.md, "What was tried");
+  it is no level.
 * **Uniform** — `State.random_action`: a kind uniformly, then its parameters.
 
 They serve as the league's players (tournaments) and as the rivals in the
@@ -126,12 +126,11 @@ def fighting_bid_total(s, seat: int, rng) -> int:
     bosses in the ward, or one more (evenly drawn), never more than
     `easy.most_that_helps`; nothing one time in PASS_ONE_IN.
 
-    Until 2026-11-26 it drew evenly from nothing up to `most_that_helps`: that
-    fits the bids of a free bidder (the stand-in for the owners' hidden player)
-    half as well — it gave the bid actually made a chance of 0.25 on average,
-    this rule 0.43 — because a searching bidder's bid follows the boss count:
-    two or three chips one boss behind, one or two level, nothing or one ahead
-    (docs/bots.md, "Issue 26: the fighter's bid")."""
+    A searching bidder's bid follows the boss count — two or three chips one
+    boss behind, one or two level, nothing or one ahead — so this rule gives
+    the bids of such a player (the stand-in for the owners' hidden player) a
+    chance of 0.43 on average, where a bid drawn evenly up to
+    `most_that_helps` (`FreeBidderPolicy`) gives them 0.25."""
     ward = s.election.ward
     bosses = s.bosses[ward]
     most = easy.most_that_helps(s, seat)
@@ -147,7 +146,7 @@ class ContenderPolicy(EasyPolicy):
     (`fighting_bid_total`). Easy's rule leaves a ward to a rival with more bosses
     and, ahead, bids only what makes the ward sure; a rival who bids freely does
     neither, and against a model that expects Easy's rule Hard kept its chips and
-    lost such wards (docs/bots.md, "Issue 26")."""
+    lost such wards (docs/bots.md, "Reading the rivals")."""
     name = "contender"
 
     def bid(self, s, seat: int, rng) -> tuple:
@@ -158,9 +157,9 @@ class FreeBidderPolicy(EasyPolicy):
     """Easy's play with a bid drawn evenly from nothing up to the most that could
     still help it (`easy.most_that_helps`): a player who bids freely but not by
     the boss count — often more than one vote past the best rival's bosses, as a
-    search with random rollouts does. It was the Contender until 2026-11-26; a
-    search with `Config.free_bidder` set plays a free-bidding rival by it when
-    that rival's revealed bids went past the Contender's (`reading.free_chances`)."""
+    search with random rollouts does. A search with `Config.free_bidder` set
+    plays a free-bidding rival by it when that rival's revealed bids went past
+    the Contender's (`reading.free_chances`)."""
     name = "free"
 
     def bid(self, s, seat: int, rng) -> tuple:

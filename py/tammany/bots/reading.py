@@ -6,7 +6,7 @@ that ward is public, and a seat's view keeps them: the election being held
 in how freely they put chips into a contested ward: some bid only when a rule
 says the ward is theirs for the price, others (searching players) put chips in
 most contests they can, behind in bosses or ahead. A model of rivals that fits
-one kind loses to the other (docs/bots.md, "Issue 26"), so Hard reads each
+one kind loses to the other (docs/bots.md, "What was tried"), so Hard reads each
 rival from what it did.
 
 A *contest* is a revealed ward with two or more candidates (R23) in which the
@@ -48,8 +48,8 @@ votes past the best rival's bosses: at or below WITHIN_RATE a rival read as a
 fighter is played by the Contender alone; at or above PAST_RATE by the free
 bidder (`policies.FREE`); in between, in proportion. The stand-in for the
 owners' hidden player bid past it in 6 % of its bids, the league's `search` in
-45 %, Hard in 20 % (docs/bots.md, "Issue 26: two screens": measured for Hard,
-not switched on yet)."""
+45 %, Hard in 20 % (measured for Hard and off: docs/bots.md, "What was
+tried")."""
 
 
 def _usable(chips: dict, cubes: dict) -> int:
