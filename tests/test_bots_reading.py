@@ -157,8 +157,8 @@ def test_the_free_bidder_bids_legal_chips_evenly_up_to_what_could_still_help():
 def test_the_contender_bids_one_or_two_votes_past_the_best_rivals_bosses():
     """R23, R24: the Contender's bid follows the boss count in the ward — the votes
     that put it one ahead of the best rival's bosses, or one more; now and then
-    nothing; never more than `easy.most_that_helps` (docs/bots.md, "Issue 26: the
-    fighter's bid")."""
+    nothing; never more than `easy.most_that_helps` (docs/bots.md, "Reading the
+    rivals")."""
     seen = set()
     for s in bidding_states():
         bosses = s.bosses[s.election.ward]
