@@ -1,12 +1,19 @@
-"""build.py: pinned downloads, a deterministic wheel, the dist/ layout, and the static server."""
+"""build.py and tools/: pinned downloads, a deterministic wheel and the PEP 517 backend, the
+dist/ layout, the static server, the test command's pytest arguments, and tools/ and bench/
+standing apart from tests/."""
 
+import ast
 import base64
 import gzip
 import hashlib
 import json
+import os
 import re
 import shutil
+import subprocess
+import sys
 import tarfile
+import tomllib
 import urllib.error
 import urllib.request
 import zipfile
@@ -15,6 +22,9 @@ from pathlib import Path
 import pytest
 
 import build
+import tools.build_site
+import tools.wheel
+from tools import testenv
 
 WHEEL_NAME = "tammany-0.1.0-py3-none-any.whl"
 
@@ -31,12 +41,12 @@ def built(tmp_path_factory) -> Path:
 
 @pytest.fixture
 def frozen_sources(tmp_path, monkeypatch):
-    """A copy of py/ and site/ for build.py to read, so edits made meanwhile cannot interfere."""
-    for name in ("PY", "SITE"):
-        source = getattr(build, name)
+    """A copy of py/ and site/ for the build to read, so edits made meanwhile cannot interfere."""
+    for module, name in ((tools.wheel, "PY"), (tools.build_site, "SITE")):
+        source = getattr(module, name)
         copy = tmp_path / "sources" / source.name
         shutil.copytree(source, copy, ignore=shutil.ignore_patterns("__pycache__"))
-        monkeypatch.setattr(build, name, copy)
+        monkeypatch.setattr(module, name, copy)
 
 
 def test_the_wheel_is_byte_for_byte_the_same_when_built_twice(tmp_path, frozen_sources):
@@ -78,6 +88,27 @@ def test_the_editable_wheel_points_at_the_sources(tmp_path):
     name = build.build_editable(str(tmp_path))
     with zipfile.ZipFile(tmp_path / name) as zf:
         assert zf.read("tammany.pth").decode().strip() == str(build.PY)
+
+
+def test_the_sdist_carries_the_backend_and_builds_the_same_wheel_on_its_own(tmp_path,
+                                                                          frozen_sources):
+    name = build.build_sdist(str(tmp_path))
+    with tarfile.open(tmp_path / name) as tar:
+        tar.extractall(tmp_path / "unpacked", filter="data")
+    [tree] = (tmp_path / "unpacked").iterdir()
+    tools_files = {p.name for p in (build.ROOT / "tools").glob("*.py")}
+    assert {"build.py", "pyproject.toml"} <= {p.name for p in tree.iterdir()}
+    assert {p.name for p in (tree / "tools").glob("*.py")} == tools_files
+    # pip imports the backend from backend-path alone: -I keeps this project off sys.path.
+    hook = ("import sys; sys.path.insert(0, '.'); import build; "
+            "print(build.build_wheel(sys.argv[1]))")
+    (tmp_path / "from-sdist").mkdir()
+    result = subprocess.run([sys.executable, "-I", "-c", hook, str(tmp_path / "from-sdist")],
+                            cwd=tree, capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == WHEEL_NAME
+    (tmp_path / "here").mkdir()
+    here = build.build_project_wheel(tmp_path / "here")
+    assert (tmp_path / "from-sdist" / WHEEL_NAME).read_bytes() == here.read_bytes()
 
 
 # --- pinned downloads ------------------------------------------------------------------------
@@ -238,3 +269,94 @@ def test_the_server_keeps_to_its_sub_path(server):
     assert get(server + "../../build.py")[0] == 404
     assert get(server + ".hidden")[0] == 404
     assert get(server + "extra/hello.txt")[2] == b"hi"
+
+
+# --- the test command ---------------------------------------------------------------------------
+
+
+def test_the_test_command_runs_a_worker_per_core_lists_the_slowest_and_lets_the_user_win():
+    cores = str(os.cpu_count() or 1)
+    assert testenv.pytest_args([]) == ["--durations=30", "-n", cores, "--dist", "loadfile"]
+    # the user's arguments come last, where pytest's last -n, -m or --durations wins
+    assert testenv.pytest_args(["-n", "0", "tests/x.py"])[-3:] == ["-n", "0", "tests/x.py"]
+    quick = testenv.pytest_args(["-x"], quick=True)
+    assert quick[quick.index("-m") + 1] == testenv.QUICK and quick[-1] == "-x"
+    no_workers = testenv.pytest_args(["-p", "no:xdist"])
+    assert "-n" not in no_workers and "--dist" not in no_workers
+    assert no_workers[-2:] == ["-p", "no:xdist"]
+
+
+def test_quick_selects_the_unit_tests_and_the_marked_browser_smoke(tmp_path):
+    markers = tomllib.loads((build.ROOT / "pyproject.toml").read_text("utf-8"))[
+        "tool"]["pytest"]["ini_options"]["markers"]
+    (tmp_path / "pytest.ini").write_text("[pytest]\nmarkers =\n" +
+                                         "".join(f"    {m}\n" for m in markers))
+    (tmp_path / "test_sample.py").write_text(
+        "import pytest\n"
+        "def test_unit(): pass\n"
+        "@pytest.mark.browser\ndef test_screen(): pass\n"
+        "@pytest.mark.browser\n@pytest.mark.quick\ndef test_smoke(): pass\n"
+        "@pytest.mark.slow\ndef test_property(): pass\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "--strict-markers",
+         "-p", "no:cacheprovider", "-m", testenv.QUICK], cwd=tmp_path, capture_output=True,
+        text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    chosen = {line.split("::")[1] for line in result.stdout.splitlines() if "::" in line}
+    assert chosen == {"test_unit", "test_smoke"}
+
+
+# --- tools/ and bench/ import nothing from tests/ -----------------------------------------------
+
+TEST_MODULES = {"tests"} | {p.stem for p in (build.ROOT / "tests").rglob("*.py")}
+"""Names an import would reach tests/ by: the folder, or a module of it put on sys.path."""
+
+
+def is_sys_path(node: ast.AST) -> bool:
+    while isinstance(node, ast.Subscript | ast.Attribute) and not (
+            isinstance(node, ast.Attribute) and node.attr == "path"):
+        node = node.value
+    return (isinstance(node, ast.Attribute) and node.attr == "path"
+            and isinstance(node.value, ast.Name) and node.value.id == "sys")
+
+
+def reaches_into_tests(source: str) -> list[str]:
+    """What in `source` imports from tests/ or puts a tests/ folder on sys.path."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names if a.name.split(".")[0] in TEST_MODULES]
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            if node.module.split(".")[0] in TEST_MODULES:
+                found.append(node.module)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            changes_path = is_sys_path(node.func.value)
+        elif isinstance(node, ast.Assign | ast.AugAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            changes_path = any(is_sys_path(t) for t in targets)
+        else:
+            changes_path = False
+        if changes_path and any(isinstance(c, ast.Constant) and isinstance(c.value, str)
+                                and "tests" in c.value for c in ast.walk(node)):
+            found.append(f"sys.path with tests/ (line {node.lineno})")
+    return found
+
+
+def test_the_check_finds_an_import_from_tests():
+    old_bench = (
+        "import sys\nfrom pathlib import Path\n"
+        "sys.path.insert(0, str(ROOT / 'tests' / 'browser'))\n"
+        "sys.path[:0] = [str(ROOT), str(ROOT / 'tests')]\n"
+        "from gameplay import Player\nimport tests.enginekit\nimport json\n"
+        "from tools.engines import launch\nsys.path.insert(0, str(ROOT / 'py'))\n")
+    assert sorted(reaches_into_tests(old_bench)) == [
+        "gameplay", "sys.path with tests/ (line 3)", "sys.path with tests/ (line 4)",
+        "tests.enginekit"]
+
+
+@pytest.mark.parametrize("folder", ["tools", "bench"])
+def test_tools_and_bench_import_nothing_from_tests(folder):
+    files = sorted((build.ROOT / folder).rglob("*.py"))
+    assert files
+    for path in files:
+        assert reaches_into_tests(path.read_text("utf-8")) == [], path

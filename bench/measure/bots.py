@@ -15,18 +15,11 @@ its choice depends only on the position and the seed, and the page's hash confir
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "py"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from action_bench import percentile  # noqa: E402
-
-from tammany.actions import from_json  # noqa: E402
-from tammany.bots import choose_for_game  # noqa: E402
-from tammany.game import Game, Seat  # noqa: E402
+from bench.stats import percentile
+from tammany.actions import from_json
+from tammany.bots import choose_for_game
+from tammany.game import Game, Seat
+from tools.browsers import READY
 
 LEVELS = ["hard", "easy", "easy"]
 TIMER = """
@@ -89,7 +82,7 @@ def measure(b, seed: int = 5, timeout_ms: int = 900_000) -> dict:
         page = context.new_page()
         page.add_init_script(TIMER)
         page.goto(f"{b.url}?seed={seed}&pace=0&fast=1")
-        page.wait_for_selector('html[data-ready="1"]', state="attached", timeout=120_000)
+        page.wait_for_selector(READY, state="attached", timeout=120_000)
         for i, level in enumerate(LEVELS):
             page.click(f'li.th-seat[data-seat="{i}"] .th-kind[data-level="{level}"]')
         names = [page.input_value(f"#th-name-{i}") for i in range(len(LEVELS))]

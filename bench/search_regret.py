@@ -1,7 +1,7 @@
 """How much a search setting loses, move by move, against its own model (docs/bots.md,
 "Issue 26: the placements weighed"). Not part of `build.py bench`; run by hand:
 
-    PYTHONPATH=py python3 tests/bench/search_regret.py --seats hard,margin,margin --games 0 1 2 \
+    PYTHONPATH=py python3 -m bench.search_regret --seats hard,margin,margin --games 0 1 2 \
         --samples 300 --variant place_options=8 --variant place_options=16
 
 1. Positions: Hard's decisions (two or more legal actions) in tournament games `--games`
@@ -23,19 +23,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from collections import Counter
 from dataclasses import replace
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
-
-from tammany.bots import forced_action, hard, search, tournament  # noqa: E402
-from tammany.bots.evaluate import POINT  # noqa: E402
-from tammany.determinize import state_from_view  # noqa: E402
-from tammany.game import Game  # noqa: E402
-from tammany.rng import Rng  # noqa: E402
+from tammany.bots import forced_action, hard, search, tournament
+from tammany.bots.evaluate import POINT
+from tammany.determinize import state_from_view
+from tammany.game import Game
+from tammany.rng import Rng
 
 
 def kind(s) -> str:

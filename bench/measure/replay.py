@@ -4,7 +4,7 @@ the replay viewer over the finished 5-player golden game (272 moves), in the rea
 
 A step is a tap on "Move back" / "Move forward" (60 back from the end, 60 forward from the
 middle); a jump is the slider moved to a random move (40 of them, seeded). Each is timed like
-action_bench.py: from the input event's timeStamp (click, or the slider's input event) to the
+actions.py: from the input event's timeStamp (click, or the slider's input event) to the
 first frame painted after the position is drawn — #th-replay's data-at changes when the viewer
 has drawn one, then the next animation frame is awaited and a task queued after it. A step
 whose position the viewer fetched ahead (the moves either side of the one shown) is drawn
@@ -17,14 +17,11 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench.stats import percentile
+from tools.common import ROOT
 
-from action_bench import percentile  # noqa: E402
-
-ROOT = Path(__file__).resolve().parents[2]
+# The golden save codes are data (the codes the save-code tests pin), read here, not imported.
 GOLDEN = json.loads((ROOT / "tests" / "golden" / "savecodes.json").read_text("utf-8"))
 FIVE = next(c for c in GOLDEN if c["over"] and len(c["seats"]) == 5)
 SETTLED = 'html[data-screen="replay"]:not([data-busy])'

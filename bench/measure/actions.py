@@ -26,14 +26,9 @@ both, moves the ratio less than the milliseconds.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
-
-from gameplay import Player, start_game  # noqa: E402
-
-import build  # noqa: E402  (on the path, as for gameplay)
+from bench.measure.player import Player, start_game
+from bench.stats import percentile
+from tools.browsers import READY
 
 RECORDER = """
 (() => {
@@ -80,13 +75,6 @@ RECORDER = """
 """
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * q
-    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
-
-
 def record_taps(page, url: str, seed: int, steps: int, on_start=lambda: None) -> list[dict]:
     """Play the scripted game's first `steps` steps in `page` and return its timed taps;
     `on_start` runs once the game screen shows, before the first recorded tap."""
@@ -105,7 +93,7 @@ def record_control_taps(page, url: str, taps: int) -> list[dict]:
     """Tap the control page's button `taps` times, one after the other, and return the times."""
     page.add_init_script(RECORDER)
     page.goto(f"{url}control/")
-    page.wait_for_selector(build.READY, state="attached", timeout=60_000)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
     page.evaluate("window.__recording = true")
     for i in range(taps):
         page.click("#tap")

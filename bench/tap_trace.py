@@ -1,9 +1,9 @@
 """Where a tap's time goes, frame by frame: the bench's scripted game under a Chromium trace.
 
-    .venv/bin/python tests/bench/tap_trace.py [--steps 40] [--show 4] [--json FILE]
+    .venv/bin/python -m bench.tap_trace [--steps 40] [--show 4] [--json FILE]
 
-Builds dist/, serves it, plays the scripted game of `build.py bench` (action_bench.py, the same
-recorder) with Chromium's tracing on, then reads, for every timed tap, what the trace shows
+Builds dist/, serves it, plays the scripted game of `build.py bench` (bench/measure/actions.py,
+the same recorder) with Chromium's tracing on, then reads, for every timed tap, what the trace shows
 between the tap and the bench's end of it, all in milliseconds from the tap event's time stamp:
 
   input      the event's time stamp -> the click is dispatched in the page
@@ -32,13 +32,12 @@ import json
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests" / "browser")]
-
-from action_bench import percentile, record_taps  # noqa: E402
-
-import build  # noqa: E402
+from bench.measure.actions import record_taps
+from bench.stats import percentile
+from tools.browsers import CHROMIUM, CHROMIUM_ARGS
+from tools.build_site import build
+from tools.common import DIST
+from tools.serve import start_server
 
 CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline.frame",
               "blink.user_timing", "toplevel", "viz"]
@@ -53,12 +52,12 @@ def record(steps: int, seed: int = 42) -> tuple[list[dict], list[dict], float]:
     """Play `steps` steps traced: (trace events, the recorder's taps, trace ms - page ms)."""
     from playwright.sync_api import sync_playwright
 
-    out = ROOT / "dist"
-    build.build(out)
-    server, url = build.start_server(root=out)
+    out = DIST
+    build(out)
+    server, url = start_server(root=out)
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:
                 page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
                 sync = 0.0  # the page's clock at the trace's sync mark

@@ -1,6 +1,6 @@
 """Where a start's time goes, cold and warm (docs/performance.md). Not part of `build.py bench`.
 
-    .venv/bin/python tests/bench/offline_experiments.py [--runs 5] [--out DIR]
+    .venv/bin/python -m bench.offline_experiments [--runs 5] [--out DIR]
 
 Builds the site, then opens it in turn, `runs` times each, interleaved:
 - cold:          a fresh incognito context with the HTTP cache disabled (as `boot_ms`);
@@ -23,12 +23,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
-
-from offline_kit import OFFLINE_READY, StoppableSite  # noqa: E402
-
-import build  # noqa: E402
+from bench.stats import median
+from tools.browsers import CHROMIUM, CHROMIUM_ARGS, OFFLINE_READY, READY
+from tools.build_site import build
+from tools.common import DIST
+from tools.serve import StoppableSite
 
 STEPS = ("tammany-worker", "tammany-snapshot-check", "tammany-python", "tammany-rules",
          "tammany-snapshot-copy")
@@ -43,7 +42,7 @@ def load(context, url: str, no_cache: bool = False, forget_snapshot: bool = Fals
             cdp.send("Network.enable")
             cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
         page.goto(url)
-        page.wait_for_selector(build.READY, state="attached", timeout=TIMEOUT)
+        page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
         page.wait_for_selector("html[data-warm-start]", state="attached", timeout=TIMEOUT)
         figures = page.evaluate("""(steps) => {
           const out = { ready: performance.getEntriesByName("tammany-ready")[0].startTime,
@@ -76,8 +75,8 @@ def visited(context, site: StoppableSite, forget_snapshot: bool) -> None:
     site.stop()
 
 
-def median(values: list[float]) -> float | None:
-    return round(build.median(values)) if values else None
+def median_ms(values: list[float]) -> float | None:
+    return round(median(values)) if values else None
 
 
 def main() -> int:
@@ -85,21 +84,21 @@ def main() -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--out", default=str(ROOT / "dist"))
+    parser.add_argument("--out", default=str(DIST))
     args = parser.parse_args()
     out = Path(args.out)
-    build.build(out)
+    build(out)
     cold_site = StoppableSite(out)
     sites = {name: StoppableSite(out)
              for name in ("warm-sw", "warm", "warm-incognito", "warm-sw-incognito")}
     results: dict[str, list[dict]] = {name: [] for name in ("cold", *sites)}
     with sync_playwright() as pw, tempfile.TemporaryDirectory() as tmp:
-        browser = pw.chromium.launch(executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         contexts = {
             name: (browser.new_context() if name.endswith("incognito") else
                    pw.chromium.launch_persistent_context(
-                       Path(tmp) / name, executable_path=build.CHROMIUM,
-                       args=build.CHROMIUM_ARGS))
+                       Path(tmp) / name, executable_path=CHROMIUM,
+                       args=CHROMIUM_ARGS))
             for name in sites}
         for name, context in contexts.items():
             visited(context, sites[name], forget_snapshot=name.startswith("warm-sw"))
@@ -117,10 +116,10 @@ def main() -> int:
     cold_site.stop()
     table = {}
     for name, runs in results.items():
-        row = {"ready_ms": median([r["ready"] for r in runs]),
+        row = {"ready_ms": median_ms([r["ready"] for r in runs]),
                "start": "+".join(sorted({r["start"] for r in runs}))}
         for step in STEPS:
-            row[step] = median([r[step] for r in runs if step in r])
+            row[step] = median_ms([r[step] for r in runs if step in r])
         table[name] = row
     print(json.dumps(table, indent=1))
     return 0

@@ -16,15 +16,11 @@ browser is: Chromium keeps compiled code and Cache Storage there.
 
 from __future__ import annotations
 
-import sys
 import tempfile
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
-
-from offline_kit import OFFLINE_READY, StoppableSite  # noqa: E402
-
-import build  # noqa: E402
+from bench.stats import median
+from tools.browsers import CHROMIUM, CHROMIUM_ARGS, OFFLINE_READY, READY, READY_MARK
+from tools.serve import StoppableSite
 
 TIMEOUT = 120_000
 
@@ -34,8 +30,8 @@ def load(context, url: str) -> tuple[float, str]:
     page = context.new_page()
     try:
         page.goto(url)
-        page.wait_for_selector(build.READY, state="attached", timeout=TIMEOUT)
-        ms = page.evaluate(f"performance.getEntriesByName({build.READY_MARK!r})[0].startTime")
+        page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
+        ms = page.evaluate(f"performance.getEntriesByName({READY_MARK!r})[0].startTime")
         page.wait_for_selector("html[data-warm-start]", state="attached", timeout=TIMEOUT)
         return ms, page.get_attribute("html", "data-warm-start")
     finally:
@@ -47,7 +43,7 @@ def measure(b) -> dict:
     try:
         with tempfile.TemporaryDirectory(prefix="tammany-bench-profile-") as profile:
             context = b.browser.browser_type.launch_persistent_context(
-                profile, executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS)
+                profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:
                 page = context.pages[0] if context.pages else context.new_page()
                 page.goto(site.url)
@@ -60,11 +56,11 @@ def measure(b) -> dict:
                 context.close()
     finally:
         site.stop()
-    warm = build.median([ms for ms, _ in runs])
+    warm = median([ms for ms, _ in runs])
     starts = sorted({start for _, start in runs})
     figures = {"warm_boot_ms": round(warm), "first_visit_bytes": first_visit,
                "warm_start": "+".join(starts)}
-    boot = getattr(b, "figures", {}).get("boot_ms")
+    boot = b.figures.get("boot_ms")
     if boot:
         figures["warm_ratio"] = round(warm / boot, 3)
     return figures
