@@ -378,9 +378,15 @@ def choose(s, seat: int, rng: Rng, cfg: Config):
     opts = options(s, seat, cfg)
     if len(opts) == 1:
         return opts[0]
+    samples = _Samples(s.view(seat), seat, rng, cfg)
+    return opts[_halve(s, seat, opts, samples, cfg)[0]]
+
+
+def _halve(s, seat: int, opts: list, samples: _Samples, cfg: Config) -> tuple[int, int]:
+    """Successive halving over `opts` (two or more): the index of the option kept, and how
+    many samples (0 … n-1) it was valued on."""
     turns, cost = turns_to_horizon(s, cfg)
     budget = max(len(opts), work_for(s, cfg) // cost)
-    samples = _Samples(s.view(seat), seat, rng, cfg)
     totals = [0] * len(opts)
     alive = list(range(len(opts)))
     rounds = _rounds(len(opts))
@@ -393,4 +399,48 @@ def choose(s, seat: int, rng: Rng, cfg: Config):
         if r < rounds - 1 and len(alive) > 1:
             ranked = sorted(alive, key=lambda k: (-totals[k], k))
             alive = sorted(ranked[:(len(alive) + 1) // 2])
-    return opts[min(alive, key=lambda k: (-totals[k], k))]
+    return min(alive, key=lambda k: (-totals[k], k)), done
+
+
+# --- values for a review (py/tammany/review.py) ----------------------------------------
+def points_scale(players: int) -> int:
+    """Leaf units in one point. Both leaves are 2·(n-1) times a difference of totals in
+    milli-points: "standing" the seat's total minus the mean of the strongest rival's and
+    the rivals' average, "margin" its total minus the strongest rival's."""
+    return 2 * (players - 1) * POINT
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """One decision weighed for a review. `options`: the search's own options (Easy's
+    favourite first), then those asked about that were not among them. `chosen`: the index
+    of the search's move — what `choose` returns for the same position and stream.
+    `values`: for the chosen option and each one asked about, by index, its leaf values on
+    the same `checks` fresh samples, drawn after the choice so that the luck that picked the
+    move does not also value it (None on a sample where the option is not legal). `scale`:
+    leaf units in one point (`points_scale`)."""
+    options: tuple
+    chosen: int
+    values: dict
+    scale: int
+
+
+def weigh(s, seat: int, rng: Rng, cfg: Config, asked=(), checks: int = 16) -> Weighed:
+    """The search's move for `seat` in `s` (a state rebuilt from the seat's view, `rng`
+    the stream `choose` would be given), with its value and the value of each action in
+    `asked`, every one of them scored on the same samples by the same rollouts and leaf."""
+    if cfg.bid_game and s.phase == "bid" and s.term < LAST_TERM:
+        raise ValueError("a bid chosen by the bid game has no rollout values")
+    opts = list(options(s, seat, cfg))
+    samples = _Samples(s.view(seat), seat, rng, cfg)
+    chosen, done = (0, 0) if len(opts) == 1 else _halve(s, seat, opts, samples, cfg)
+    wanted = [chosen]
+    for action in asked:
+        if action not in opts:
+            opts.append(action)
+        if opts.index(action) not in wanted:
+            wanted.append(opts.index(action))
+    turns, _ = turns_to_horizon(s, cfg)
+    values = {k: tuple(_simulate(samples.get(i), seat, opts[k], turns, cfg)
+                       for i in range(done, done + checks)) for k in wanted}
+    return Weighed(tuple(opts), chosen, values, points_scale(s.players))
