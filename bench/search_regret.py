@@ -1,5 +1,5 @@
 """How much a search setting loses, move by move, against its own model (docs/bots.md,
-"Issue 26: the placements weighed"). Not part of `build.py bench`; run by hand:
+"Measuring a search setting"). Not part of `build.py bench`; run by hand:
 
     PYTHONPATH=py python3 -m bench.search_regret --seats hard,margin,margin --games 0 1 2 \
         --samples 300 --variant place_options=8 --variant place_options=16
