@@ -301,6 +301,60 @@ def m_log_since(params):
     return {"log_events": since_events}
 
 
+# --- the review (review.py): the page runs it in a second worker, a decision a call --------
+REVIEW_WORK_MAX = 1000
+"""The most `work` a review request may ask for (tests ask for less than Hard's standard)."""
+
+
+def _review():
+    review = _session.get("review")
+    if review is None:
+        raise IllegalAction("no_review", "No game is open for review.")
+    return review
+
+
+def _review_seats(raw, players: int):
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or any(type(p) is not int for p in raw):
+        raise IllegalAction("bad_seats", f"Seats are numbered 0 to {players - 1}.")
+    return raw
+
+
+def m_review_open(params):
+    """Open the review of `code` for `seats` (default: every seat): its decisions are weighed
+    one call of `review_next` at a time (so a worker can report progress and stop). Answers
+    `version` (a stored review is reused only for the same one), `total` decisions and the
+    chart (each seat's expected points after every move) with its `swings`."""
+    from .review import Review, swings, version
+    code = params.get("code")
+    if not isinstance(code, str):
+        raise IllegalAction("bad_code", "There is no code to load.")
+    game = decode(code)
+    work = params.get("work")
+    if work is not None and (type(work) is not int or not 1 <= work <= REVIEW_WORK_MAX):
+        raise IllegalAction("bad_request", "The request was not understood.")
+    review = Review(game, _review_seats(params.get("seats"), len(game.seats)), work)
+    _session["review"] = review
+    return {"version": version(), "seats": review.seats, "total": review.total,
+            "chart": review.chart, "swings": swings(review.chart)}
+
+
+def m_review_next(params):
+    """Weigh the open review's next decision: `decision` (docs/review.md), `done` and
+    `total`, and `summary`, every reviewed seat's figures over the decisions weighed so far
+    (`decision` is null once all are done)."""
+    review = _review()
+    decision = None if review.done else review.step()
+    return {"decision": decision, "done": len(review.results), "total": review.total,
+            "summary": review.figures()}
+
+
+def m_review_close(params):
+    _session["review"] = None
+    return {}
+
+
 METHODS = {name[2:]: fn for name, fn in globals().items() if name.startswith("m_")}
 
 

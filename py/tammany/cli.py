@@ -7,6 +7,7 @@ import statistics
 import sys
 import time
 
+from .errors import IllegalAction
 from .game import Game
 from .rng import Rng, derive_seed
 
@@ -173,6 +174,61 @@ def tournament(args) -> int:
     return 0
 
 
+def _add_review_parser(sub) -> None:
+    rev = sub.add_parser("review", help="weigh each decision of a game in points (docs/review.md)")
+    rev.add_argument("code", help="the save code")
+    rev.add_argument("--seats", help="comma-separated seat numbers, from 0 (default: every seat)")
+    rev.add_argument("--json", action="store_true", help="print one JSON object")
+    rev.add_argument("--work", type=int, default=None, help=argparse.SUPPRESS)
+    rev.add_argument("--checks", type=int, default=None, help=argparse.SUPPRESS)
+
+
+def _action_text(action: dict) -> str:
+    return " ".join([action["t"]] + [f"{k}={v}" for k, v in action.items() if k != "t"])
+
+
+def _seat_number(text: str) -> int:
+    if not text.strip().isdigit():
+        raise IllegalAction("bad_seats", "--seats takes seat numbers such as 0,2.")
+    return int(text)
+
+
+def review_game(args) -> int:
+    """Weigh every decision of the chosen seats (review.py); a bad code or bad seats is one
+    line on stderr and status 2."""
+    from .review import Review
+    from .savecode import decode
+    try:
+        game = decode(args.code.strip())
+        seats = None if args.seats is None else [_seat_number(p) for p in args.seats.split(",")]
+        review = Review(game, seats, args.work, args.checks)
+    except IllegalAction as err:
+        print(f"review: {err.message}", file=sys.stderr)
+        return 2
+    result = review.run()
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    names = [seat.name for seat in game.seats]
+    for s in result["seats"]:
+        if not s["decisions"]:
+            print(f"{s['name']}: no decisions")
+            continue
+        labels = ", ".join(f"{k} {v}" for k, v in s["labels"].items())
+        print(f"{s['name']}: accuracy {s['accuracy']}, mean loss {s['mean_loss']} "
+              f"± {s['mean_loss_se']} points over {s['decisions']} decisions ({labels}); "
+              f"largest losses at moves {', '.join(map(str, s['largest'])) or '-'}")
+    for d in result["decisions"]:
+        line = (f"move {d['move']}, year {d['year']}, {names[d['seat']]}: "
+                f"{_action_text(d['played'])} ({d['played_value']:+.2f})")
+        if d["is_best"]:
+            print(f"{line}: best")
+            continue
+        print(f"{line}: {d['label']}, loses {d['loss']} ± {d['loss_se']}; "
+              f"better {_action_text(d['best'])} ({d['best_value']:+.2f})")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tammany")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -190,7 +246,10 @@ def main(argv=None) -> int:
     rep.add_argument("--json", action="store_true", help="print one JSON object")
     rep.add_argument("--log", action="store_true", help="then print the game's log in English")
     _add_tournament_parser(sub)
+    _add_review_parser(sub)
     args = parser.parse_args(argv)
+    if args.command == "review":
+        return review_game(args)
     if args.command == "tournament":
         return tournament(args)
     if args.command == "replay":

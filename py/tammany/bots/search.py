@@ -31,6 +31,8 @@ from .policies import EASY
 
 ELECTION_COST = 3
 LAST_TERM = len(board.ELECTION_YEARS)
+TERM_TURNS = 40
+"""More turns than any term holds: a rollout stops at the end of the next election."""
 WIN_VALUE = 40 * POINT
 """A won game is worth this much more than its points margin (at the game's end)."""
 
@@ -271,7 +273,10 @@ def work_for(s, cfg: Config) -> int:
 
 def turns_to_horizon(s, cfg: Config) -> tuple[int, int]:
     """(turns a rollout will simulate, its cost in work units). A tiny `work`
-    (tests) also shortens the horizon."""
+    (tests) also shortens the horizon. The mayor's offices (one option in `options`: only a
+    review weighs others) act through the term ahead, so they are played to its election."""
+    if s.phase == "offices":
+        return TERM_TURNS, TERM_TURNS + ELECTION_COST
     if s.phase != "turn":
         return 0, ELECTION_COST
     horizon = cfg.horizon
