@@ -73,7 +73,7 @@ export async function startOffline({ client } = {}) {
 
 /**
  * The worker's start as performance measures on the page's timeline (DevTools shows them;
- * tests/bench/offline_experiments.py reads them): tammany-worker (navigation -> the worker's start
+ * bench/offline_experiments.py reads them): tammany-worker (navigation -> the worker's start
  * code), tammany-snapshot-check, tammany-python (Pyodide, restored or started),
  * tammany-rules (install + import check), tammany-snapshot-copy (a normal start's snapshot).
  */

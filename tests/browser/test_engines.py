@@ -1,5 +1,5 @@
 """The browser tests that matter most, in WebKit (the engine of every iPad and iPhone browser)
-and Firefox ESR too (tests/browser/engines.py drives them): boot, a turn, the privacy cover and
+and Firefox ESR too (tools/engines.py drives them): boot, a turn, the privacy cover and
 a sealed bid, a reload that resumes the game, the save link, offline after one visit, and a
 language switch. Each waits for the states the page announces (docs/ui.md), with generous
 timeouts: these engines run outside Playwright and the machine may be busy."""
@@ -7,11 +7,12 @@ timeouts: these engines run outside Playwright and the machine may be busy."""
 from __future__ import annotations
 
 import pytest
-from engines import ENGINES, Xvfb, launch, missing
 from layout_kit import codes
-from offline_kit import OFFLINE_READY, StoppableSite
 
 import build
+from tools.browsers import OFFLINE_READY
+from tools.engines import ENGINES, Xvfb, launch, missing
+from tools.serve import StoppableSite
 
 pytestmark = pytest.mark.browser
 

@@ -6,9 +6,10 @@ service worker must have stored them all (build.py write_precache lists every fi
 
 import pytest
 from gameplay import wait_screen
-from offline_kit import OFFLINE_READY, StoppableSite
 
 import build
+from tools.browsers import OFFLINE_READY
+from tools.serve import StoppableSite
 
 pytestmark = pytest.mark.browser
 

@@ -2,7 +2,7 @@
 server stopped, starts from a warm-start snapshot (falling back to a normal start when it is stale
 or damaged), offers a new build without interrupting the game, and is installable, under a sub-path.
 
-"Offline" means the server is gone (offline_kit.StoppableSite.stop): Playwright's offline switch
+"Offline" means the server is gone (tools.serve.StoppableSite.stop): Playwright's offline switch
 does not cover a service worker's own fetches in Chromium.
 """
 
@@ -17,9 +17,10 @@ from urllib.parse import urljoin
 
 import pytest
 from gameplay import Player, game_hash, settle, start_game
-from offline_kit import OFFLINE_READY, StoppableSite
 
 import build
+from tools.browsers import OFFLINE_READY
+from tools.serve import StoppableSite
 
 pytestmark = pytest.mark.browser
 
