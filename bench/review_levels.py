@@ -116,6 +116,9 @@ def summarize(lines: list[dict]) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--first", type=int, default=0,
+                        help="play games --first … --games - 1 only (a run in parts: the "
+                             "parts' logs put together give the summary of all)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--log", required=True, help="one JSON line a game (read back first)")
     parser.add_argument("--same-seeds", action="store_true",
@@ -125,14 +128,15 @@ def main() -> None:
     lines = [json.loads(text) for text in log.read_text().splitlines()] if log.exists() else []
     done = {line["game"] for line in lines}
     with log.open("a", encoding="utf-8") as out:
-        for index in range(args.games):
+        for index in range(args.first, args.games):
             if index in done:
                 continue
             line = one_game(index, args.seed, args.same_seeds)
             out.write(json.dumps(line) + "\n")
             out.flush()
             lines.append(line)
-    print(json.dumps(summarize([line for line in lines if line["game"] < args.games])))
+    print(json.dumps(summarize([line for line in lines
+                                if args.first <= line["game"] < args.games])))
 
 
 if __name__ == "__main__":
