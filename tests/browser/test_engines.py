@@ -1,8 +1,11 @@
-"""The browser tests that matter most, in WebKit (the engine of every iPad and iPhone browser)
-and Firefox ESR too (tools/engines.py drives them): boot, a turn, the privacy cover and
-a sealed bid, a reload that resumes the game, the save link, offline after one visit, and a
-language switch. Each waits for the states the page announces (docs/ui.md), with generous
-timeouts: these engines run outside Playwright and the machine may be busy."""
+"""The browser tests that matter most, in Chromium (through Playwright), WebKit (the engine of
+every iPad and iPhone browser) and Firefox ESR (tools/engines.py drives those two): boot, a turn,
+the privacy cover and a sealed bid, a reload that resumes the game, the save link, offline after
+one visit, and a language switch. Each waits for the states the page announces (docs/ui.md),
+with generous timeouts: WebKit and Firefox run outside Playwright and the machine may be busy.
+
+In Chromium these are also the browser smoke that `python3 build.py test --quick` runs (the
+`quick` marker on its parameter)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from layout_kit import codes
 
 import build
 from tools.browsers import OFFLINE_READY
-from tools.engines import ENGINES, Xvfb, launch, missing
+from tools.engines import ENGINES, Driver, Xvfb, launch, missing
 from tools.serve import StoppableSite
 
 pytestmark = pytest.mark.browser
@@ -32,9 +35,42 @@ def display():
     xvfb.stop()
 
 
-@pytest.fixture(scope="module", params=ENGINES)
-def engine(request, display):
-    driver = launch(request.param, display)
+class Chromium(Driver):
+    """The same Driver interface over a Playwright page of the session's Chromium, in a
+    context of its own (the page's storage starts empty, as in the other engines)."""
+
+    name = "chromium"
+
+    def __init__(self, browser, size: tuple[int, int] = (1024, 768)):
+        self.context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+        self.page = self.context.new_page()
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url)
+
+    def call(self, function: str, *args):
+        return self.page.evaluate(f"(args) => ({function})(...args)", list(args))
+
+    def click(self, selector: str) -> None:
+        self.page.click(selector)
+
+    def press_enter(self) -> None:
+        self.page.keyboard.press("Enter")
+
+    def reload(self) -> None:
+        self.page.reload()
+
+    def quit(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture(scope="module",
+                params=[pytest.param("chromium", marks=pytest.mark.quick), *ENGINES])
+def engine(request):
+    if request.param == "chromium":
+        driver = Chromium(request.getfixturevalue("browser"))
+    else:
+        driver = launch(request.param, request.getfixturevalue("display"))
     yield driver
     driver.quit()
 
