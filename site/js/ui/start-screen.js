@@ -16,7 +16,8 @@ function defaultNames() {
 }
 
 /**
- * createStartScreen(container, {onStart(seats), onContinue(), onLoad(code)})
+ * createStartScreen(container, {onStart(seats), onContinue(), onLoad(code, fail)})
+ *   onLoad resolves once the code is answered; fail(message) when it was refused
  * → {element, show({autosave, link, notices, seed}), hide(), refuse(err), setBusy(on)}
  */
 export function createStartScreen(container, { onStart, onContinue, onLoad }) {
@@ -54,11 +55,15 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
     h("label", { for: "th-code", text: t("start.load.label") }),
     codeField,
     loadError,
-    h("button", { type: "button", class: "th-button th-secondary", onclick: () => {
+    h("button", { type: "button", class: "th-button th-secondary", onclick: async () => {
       const code = extractCode(codeField.value);
       if (!code) { loadError.textContent = t("start.load.empty"); return; }
       loadError.textContent = "";
-      onLoad(code, (err) => { loadError.textContent = err; });
+      let refused = false;
+      await onLoad(code, (err) => { refused = true; loadError.textContent = err; });
+      // Loaded (its game is shown, this screen hidden): the code leaves the field, so coming
+      // back here does not offer it again. A refused code stays, its message beside it.
+      if (!refused && element.hidden) codeField.value = "";
     } }, t("start.load")),
   ]);
 

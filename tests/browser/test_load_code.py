@@ -1,0 +1,35 @@
+"""The start screen's "Load a game code" (docs/ui.md, the start screen): a code the rules refuse
+stays in its field with the refusal beside it, to be mended; a code that loads is cleared from
+the field, so that coming back to the start screen does not show it as if it were still to be
+loaded (issue 48)."""
+
+import pytest
+from gameplay import settle, wait_screen
+from layout_kit import codes
+
+import build
+
+
+@pytest.mark.browser
+def test_the_code_field_keeps_a_refused_code_and_clears_a_loaded_one(new_context, serve):
+    code = codes(3, seed=2)["turn"]
+    page = new_context(viewport={"width": 1024, "height": 768}).new_page()
+    page.goto(f"{serve()}?fast=1")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    assert wait_screen(page, "start") == "start"
+    page.click(".th-load summary")
+
+    damaged = code[: len(code) // 2]
+    page.fill("#th-code", damaged)
+    page.click(".th-load .th-button")
+    page.wait_for_selector("#th-load-error:not(:empty)")
+    assert settle(page) == "start"
+    assert page.input_value("#th-code") == damaged  # kept, the refusal beside it
+
+    page.fill("#th-code", code)
+    page.click(".th-load .th-button")
+    assert wait_screen(page, "turn") == "turn"
+    page.click("#th-new-button")  # back to the start screen
+    assert wait_screen(page, "start") == "start"
+    assert page.input_value("#th-code") == ""
+    assert page.text_content("#th-load-error") == ""
