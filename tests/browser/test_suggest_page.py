@@ -5,6 +5,7 @@ page offers now (the choice tree's targets). On the sealed bid and the mayor's o
 suggestion shown and made is Python's own for that position, and nothing of a bid's suggestion
 reaches the next bidder (R34)."""
 
+import io
 import json
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 from axe_kit import scan
 from gameplay import settle, shown, start_game, wait_moves, wait_screen
 from layout_kit import open_code
+from PIL import Image, ImageChops
 
 import tutorialkit
 from tammany.actions import EndTurn, from_json
@@ -213,3 +215,97 @@ def test_a_bid_suggestion_never_reaches_the_next_bidder(new_context, serve):
     assert page.locator("#th-cover #th-suggest").count() == 1
     assert page.inner_text("#th-sug-move") == "" and page.inner_text("#th-sug-why") == ""
     assert page.locator(".th-sug-target").count() == 0
+
+
+# --- the mark on a ward is seen -----------------------------------------------------------------
+# A ward "Suggest a move" marks (`.th-sug-target`, docs/ui.md) is seen over whatever else the ward
+# shows: a target of the move being made (the marching outline), the ward tapped first (selected),
+# a locked ward (its lock tag), a ward where bosses of two players stand — and as people with a
+# colour vision deficiency see the page (Chromium's emulation of achromatopsia, deuteranopia,
+# protanopia and tritanopia). Seen means: the picture of the ward's area with the mark differs
+# from the one without it in many pixels, by a step anyone sees (issue 48: the marked Castle
+# Garden cube changed ~700 pixels; the marked ward 0–11, hidden under the target's outline).
+
+MARK = "th-sug-target"
+VISIONS = ["none", "achromatopsia", "deuteranopia", "protanopia", "tritanopia"]
+THREE_PEOPLE = [Seat("Anna", "red"), Seat("Boss Tweed", "yellow"), Seat("Cornelius", "purple")]
+STEP = 60  # a change of a colour channel this large is plain to see
+
+
+def contested_turn(game) -> bool:
+    """A turn's start with a locked ward (R16) and a ward holding two players' bosses where
+    the player to act may place."""
+    s = game.state
+    if s.phase != "turn" or s.placed or s.office_used or not s.locked:
+        return False
+    return bool(contested_targets(game))
+
+
+def contested_targets(game) -> list[int]:
+    s = game.state
+    targets = {w for a in game.legal_actions(s.current) if a.kind == "bosses" for w in (a.a, a.b)}
+    return sorted(w for w in targets if sum(1 for n in s.bosses[w] if n) >= 2)
+
+
+def ward_area(page, ward: int) -> dict:
+    """The ward's box on screen and a margin around it (taken once: a mark must not move it)."""
+    box = page.locator(f'#th-game .tm-ward[data-ward="{ward}"]').bounding_box()
+    return {"x": box["x"] - 8, "y": box["y"] - 8, "width": box["width"] + 16,
+            "height": box["height"] + 16}
+
+
+def picture(page, area: dict) -> Image.Image:
+    return Image.open(io.BytesIO(page.screenshot(clip=area))).convert("RGB")
+
+
+def mark_shows(page, ward: int) -> tuple[int, int]:
+    """The pixels of the ward's area that the mark changes by STEP or more, and the area's
+    pixels: the same area pictured without the ward's mark and with it."""
+    node = f'#th-game .tm-ward[data-ward="{ward}"]'
+    page.eval_on_selector(node, f"n => n.classList.remove('{MARK}')")
+    area = ward_area(page, ward)
+    without = picture(page, area)
+    page.eval_on_selector(node, f"n => n.classList.add('{MARK}')")
+    with_mark = picture(page, area)
+    page.eval_on_selector(node, f"n => n.classList.remove('{MARK}')")
+    diff = ImageChops.difference(without, with_mark).convert("RGB")
+    changed = sum(1 for px in diff.get_flattened_data() if max(px) >= STEP)
+    return changed, without.width * without.height
+
+
+@pytest.mark.browser
+def test_a_marked_ward_is_seen_over_every_state_and_vision(new_context, serve):
+    game = reached(THREE_PEOPLE, 1, contested_turn)
+    s = game.state
+    locked = sorted(s.locked)[0]
+    contested = contested_targets(game)[0]
+    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    open_at(page, serve(), game)
+    assert settle(page) == "turn"
+    assert page.get_attribute("#th-game", "data-hash") == game.hash()
+    ward = '#th-game .tm-ward[data-ward="{}"]'
+    assert "is-target" in page.get_attribute(ward.format(contested), "class")
+    assert "is-locked" in page.get_attribute(ward.format(locked), "class")
+    plain = next(w for w in range(1, 18) if w not in (contested, locked)
+                 and "is-target" in page.get_attribute(ward.format(w), "class"))
+    cdp = page.context.new_cdp_session(page)
+    seen = {}
+
+    def look(state: str, n: int) -> None:
+        for vision in VISIONS:
+            cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": vision})
+            if vision == "achromatopsia":  # the emulation is in the pictures taken
+                grey = picture(page, ward_area(page, n)).get_flattened_data()
+                assert all(r == g == b for r, g, b in grey)
+            seen[f"{state} ward {n} ({vision})"] = mark_shows(page, n)
+        cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+
+    look("target", plain)
+    look("contested target", contested)
+    look("locked", locked)
+    page.click(ward.format(plain))  # the first boss's ward: selected, the second's to choose
+    page.wait_for_selector(f"{ward.format(plain)}.is-selected", state="attached")
+    settle(page)
+    look("selected", plain)
+    faint = {k: v for k, v in seen.items() if v[0] < max(600, v[1] // 10)}
+    assert not faint, f"marks hardly seen (changed pixels, of): {faint}; all: {seen}"

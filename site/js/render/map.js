@@ -242,6 +242,10 @@ function drawScenery(svg) {
       el("rect", { class: "tm-hatch-bg", width: 22, height: 22 }),
       el("path", { class: "tm-hatch-line", d: "M0 0 V22" }),
     ]),
+    // The stripes of a ward "Suggest a move" marks (css/tutorial.css): across the other way.
+    el("pattern", { id: "tm-mark-hatch", width: 36, height: 36, patternUnits: "userSpaceOnUse", patternTransform: "rotate(-45)" }, [
+      el("rect", { class: "tm-mark-line", width: 14, height: 36 }),
+    ]),
   ]);
   svg.appendChild(defs);
   svg.appendChild(el("rect", { class: "tm-water", x: VIEW.x - 400, y: VIEW.y - 400, width: VIEW.w + 800, height: VIEW.h + 800 }));
@@ -416,6 +420,9 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     const shape = SHAPES.wards[n];
     const node = el("g", { class: `tm-ward tm-zone-${shape.zone}`, "data-ward": n, "data-zone": shape.zone }, [
       el("path", { class: "tm-ward-shape", d: shape.path }),
+      // A mark over the ward's ground, drawn when the ward is marked (.th-sug-target): inside
+      // the ward, so no outline of the rings above (target, selected, deciding) hides it.
+      el("path", { class: "tm-ward-mark", d: shape.path }),
     ]);
     makeButton(node, t("map.ward", { n }), (info) => onWardActivate && onWardActivate(n, info));
     const ring = el("path", { class: "tm-ward-ring", d: shape.path, "data-ward-ring": n });
