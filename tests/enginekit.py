@@ -95,9 +95,9 @@ def check_invariants(s: State) -> None:
             assert sum(s.cubes[w]) == 0 and sum(s.bosses[w]) == 0, f"ward {w} not in play"
     assert all(x >= 0 for w in board.WARDS for x in s.bosses[w])
     assert all(x >= 0 for chips in s.chips for x in chips), "chips never negative"
-    assert all(0 <= x <= board.SLANDER_CHIPS for x in s.slander_chips), "R4"
+    assert all(0 <= x <= s.rules.slander_chips for x in s.slander_chips), "R4"
     assert all(w in board.WARDS and s.in_play(w) for w in s.locked)
-    assert 0 <= s.locks_this_term <= 2
+    assert 0 <= s.locks_this_term <= s.rules.locks_per_term, "R16"
 
 
 # --- legal actions against the checks ----------------------------------------------------

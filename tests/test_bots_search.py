@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from enginekit import easy_game_until, fingerprint, game_in_bidding
 from tammany.bots import bidgame, easy, hard, search
-from tammany.bots.evaluate import Evaluation
+from tammany.bots.evaluate import Evaluation, slander_value
 from tammany.rng import Rng
 
 CFG = replace(hard.CONFIG, mayor_race=True, bid_game=True)
@@ -86,8 +86,9 @@ def test_the_mayors_race_goes_to_the_seat_expected_to_win_most_wards():
     plain = list(ev.totals)
     raced = list(ev.totals)
     search.add_mayor_race(s, ev, raced)
-    value = search.MAYOR_VALUE + search.OFFICES_VALUE
-    share = [(raced[p] - plain[p]) + search.MAYOR_SHARE * won[p] // 1000 for p in range(3)]
+    value = search.POINT * s.rules.mayor_points + search.OFFICES_VALUE
+    mayor_share = search.mayor_share(s.rules)
+    share = [(raced[p] - plain[p]) + mayor_share * won[p] // 1000 for p in range(3)]
     assert all(0 <= x <= value for x in share)
     assert sum(share) <= value + 3
     leader = max(range(3), key=lambda p: won[p])
@@ -100,7 +101,7 @@ def test_the_mayors_race_goes_to_the_seat_expected_to_win_most_wards():
     raced = list(ev.totals)
     search.add_mayor_race(s, ev, raced)
     won = search.expected_wards(s, ev)
-    assert raced[0] - ev.totals[0] + search.MAYOR_SHARE * won[0] // 1000 == value
+    assert raced[0] - ev.totals[0] + mayor_share * won[0] // 1000 == value
 
 
 def outside_random(view, seat, seed):
@@ -179,7 +180,7 @@ def test_the_scorers_slander_agrees_with_scoring_the_wards_again():
         sc = easy.Scorer(s, seat)
         for a in ENUMERATORS["slander"](s, seat):
             i = easy.NAT_INDEX[a.c]
-            cost = 1 if a.w2 is None else 3
+            cost = 1 if a.w2 is None else 1 + s.rules.second_slander_chips
             hit = [a.w] if a.w2 is None else [a.w, a.w2]
             for w in hit:
                 s.bosses[w][a.p] -= 1
@@ -188,7 +189,7 @@ def test_the_scorers_slander_agrees_with_scoring_the_wards_again():
             s.chips[seat][i] += cost
             for w in hit:
                 s.bosses[w][a.p] += 1
-            fresh[seat] -= easy.SLANDER_VALUE  # the slander chip used (the chips: above)
+            fresh[seat] -= slander_value(s.rules)  # the slander chip used (the chips: above)
             assert sc.slander(a) == sc.standing(fresh) - sc.base_rel, a
             checked.append(a.w2 is not None)
         assert fingerprint(s) == before

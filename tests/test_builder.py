@@ -6,6 +6,7 @@ import pytest
 from enginekit import check_invariants, cube_totals
 from tammany import board
 from tammany.builder import DEFAULT_CUBES, Position, start_election
+from tammany.rules_config import STANDARD
 
 
 def test_default_position_accounts_for_all_100_cubes_r2():
@@ -13,7 +14,8 @@ def test_default_position_accounts_for_all_100_cubes_r2():
         for year in (1, 5, 9):
             s = Position(players=players, year=year).build()
             check_invariants(s)
-            zones = {z for z in board.ZONES if board.ZONE_START_YEAR[players][z] <= year}
+            zones = {z for i, z in enumerate(board.ZONES)
+                     if STANDARD.zone_year(players, i) <= year}
             assert {z for z in board.ZONES if s.zone_in_play[z]} == zones
 
 

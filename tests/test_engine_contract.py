@@ -34,6 +34,7 @@ from tammany.errors import IllegalAction
 from tammany.game import Game
 from tammany.legal import choices, explain, legal_actions, legal_by_kind, random_action
 from tammany.rng import Rng
+from tammany.rules_config import STANDARD
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -297,8 +298,8 @@ def test_setup_draws_chance_in_the_documented_order(players, seed):
     s, _ = new_state(["A", "B", "C", "D", "E"][:players], seed)
     rng = Rng(seed)
     assert s.first == rng.below(players)
-    for zone in board.ZONES:
-        if board.ZONE_START_YEAR[players][zone] > 1:
+    for i, zone in enumerate(board.ZONES):
+        if STANDARD.zone_year(players, i) > 1:  # R7
             continue
         box = dict(board.SETUP_CUBES[zone])
         wards = [w for w in board.ELECTION_ORDER[zone] if w not in board.SETUP_FIXED]

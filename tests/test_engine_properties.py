@@ -20,6 +20,7 @@ from tammany.engine import new_state
 from tammany.errors import IllegalAction
 from tammany.legal import legal_actions, legal_by_kind, random_action
 from tammany.rng import Rng, derive_seed
+from tammany.rules_config import STANDARD
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 SEEDS = st.integers(min_value=0, max_value=2 ** 64 - 1)
@@ -96,7 +97,7 @@ def test_random_games_keep_every_invariant(players, seed):
             elections += 1
             assert s.year == 4 * elections, "R13: elections after years 4, 8, 12, 16"
         final = by_kind(events, "game_over") or final
-    assert elections == 4 and s.year == board.YEARS
+    assert elections == 4 and s.year == STANDARD.last_year == 16
     (over,) = final
     assert over["scores"] == s.points
     for p in range(players):
@@ -154,7 +155,7 @@ def built_positions(draw):
     colors = board.PLAYER_COLORS[:players]
     pos = Position(players=players, year=year, seed=draw(st.integers(0, 2 ** 32)))
     wards = [w for w in board.WARDS
-             if board.ZONE_START_YEAR[players][board.ZONE_OF[w]] <= year]
+             if STANDARD.zone_year(players, board.ZONES.index(board.ZONE_OF[w])) <= year]
     small = st.integers(0, 3)
     for w in draw(st.lists(st.sampled_from(wards), max_size=8, unique=True)):
         pos.bosses(w, **{c: draw(small) for c in colors})
@@ -179,7 +180,7 @@ def built_positions(draw):
     pos.current(draw(st.integers(0, players - 1)), placed=draw(st.booleans()),
                 office_used=draw(st.booleans()), slandered=draw(st.booleans()))
     s = pos.build()
-    if year in board.ELECTION_YEARS and draw(st.booleans()):
+    if year % STANDARD.years_per_term == 0 and draw(st.booleans()):
         start_election(s)
     return s
 

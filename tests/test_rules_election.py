@@ -318,7 +318,8 @@ def test_r30_edge_unbroken_tie_in_term_one_no_mayor_no_offices():
     s = two_way_tie()
     events = start_election(s)
     (mayor,) = by_kind(events, "mayor")
-    assert mayor == {"e": "mayor", "seat": None, "tiebreak": "none", "incumbent": False}
+    assert mayor == {"e": "mayor", "seat": None, "tiebreak": "none", "incumbent": False,
+                     "points": 0, "offices_kept": False}
     assert s.mayor is None and s.phase == "turn" and s.year == 5
     assert s.office_of == [None, None, None]
     assert s.points == [1, 2, 0]
@@ -328,7 +329,8 @@ def test_r30_edge_unbroken_tie_later_the_mayor_stays_even_if_not_tied():
     s = two_way_tie(year=8, mayor="purple")
     events = start_election(s)
     (mayor,) = by_kind(events, "mayor")
-    assert mayor == {"e": "mayor", "seat": 2, "tiebreak": "incumbent", "incumbent": True}
+    assert mayor == {"e": "mayor", "seat": 2, "tiebreak": "incumbent", "incumbent": True,
+                     "points": 3, "offices_kept": False}
     assert s.points == [1, 2, 3] and s.phase == "offices" and s.to_act() == [2]
 
 

@@ -1,4 +1,4 @@
-"""Facts of the published Tammany Hall board, as data (R1, R2, R6, R7, R19, R22).
+"""Facts of the published Tammany Hall board, as data (R1, R2, R6, R19, R22).
 
 Copied from the project's board reference; ward outlines live with the page
 (site/), since the rules never need them.
@@ -64,13 +64,5 @@ SETUP_CUBES = {
 SETUP_FIXED = {14: "irish"}
 """One Irish cube of zone I always goes to Tammany Hall (R6)."""
 
-ZONE_START_YEAR = {
-    3: {"I": 1, "II": 5, "III": 9},
-    4: {"I": 1, "II": 1, "III": 5},
-    5: {"I": 1, "II": 1, "III": 1},
-}
-"""Year at whose start each zone enters play, by player count (R7)."""
-
-YEARS = 16
-ELECTION_YEARS = (4, 8, 12, 16)
-SLANDER_CHIPS = 3
+# The numbers of the rules (R7's years, R13's terms, R4's slander chips, points, …) are not
+# board facts: they live in the rules value, rules_config.Rules.

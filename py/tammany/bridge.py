@@ -15,6 +15,7 @@ from .errors import IllegalAction
 from .game import Game, Seat
 from .legal import choices, explain
 from .prompt import prompt
+from .rules_config import SWITCHES, house_rules
 from .savecode import decode, encode
 
 _session: dict = {"game": None, "replay": None, "later": False, "pending": None}
@@ -43,6 +44,8 @@ def snapshot(game: Game, events=()) -> dict:
         # every legal choice of the human seat to act: choosing taps need no round trip
         "choices": _choices(game),
         "game_id": None if game.game_id is None else str(game.game_id),
+        # the house rules in play, {switch: option} where not the default ({}: standard)
+        "rules": game.rules.house_rules(),
     } | ({"choices_later": True} if _session["later"] else {})
 
 
@@ -105,14 +108,18 @@ def _seat(params) -> int:
 
 # --- methods ----------------------------------------------------------------
 def m_hello(params):
-    return {"version": __version__}
+    """The engine's version, and the house rules a game may choose: each switch's options,
+    the default first (rules_config.SWITCHES; the page words them)."""
+    return {"version": __version__,
+            "house_rules": {name: list(options) for name, options in SWITCHES.items()}}
 
 
 def m_new_game(params):
-    """`game_id` (digits, optional) makes a game across devices (docs/remote.md)."""
+    """`game_id` (digits, optional) makes a game across devices (docs/remote.md); `rules`
+    (optional), {switch: option}, its house rules (a switch left out keeps its default)."""
     game_id = params.get("game_id")
     game = Game(_seats(params.get("seats")), _seed(params.get("seed")),
-                None if game_id is None else _seed(game_id))
+                None if game_id is None else _seed(game_id), house_rules(params.get("rules")))
     _session["game"] = game
     return snapshot(game, game.setup_events)
 
@@ -133,7 +140,7 @@ def full_log(game: Game) -> dict:
     """Every event so far, oldest first (a loaded game shows its history): `log_events`, each
     an event's code and parameters (the page words them in its language). Replays the game
     once; pending sealed bids only ever say *that* someone bid (R34)."""
-    replay = Game(game.seats, game.seed, game.game_id)
+    replay = game.restarted()
     events = list(replay.setup_events)
     for move_events in replay.apply_moves(game.history):
         events += move_events
@@ -293,7 +300,7 @@ def m_log_since(params):
     since = params.get("move")
     if type(since) is not int or since < 0:
         raise IllegalAction("bad_move_number", "There is no such move.")
-    replay = Game(game.seats, game.seed, game.game_id)
+    replay = game.restarted()
     since_events = []
     for number, events in enumerate(replay.apply_moves(game.history), 1):
         if number > since:

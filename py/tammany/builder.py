@@ -39,6 +39,7 @@ held twice), so a test cannot silently start from an impossible board.
 from . import board, flow
 from .engine import State
 from .rng import Rng
+from .rules_config import STANDARD, Rules
 from .state import N_NAT, NAT_INDEX
 
 OFFICE_NAMES = ("mayor",) + board.OFFICES
@@ -76,11 +77,13 @@ class Position:
     """Chainable set-up of one position; `build()` makes the `State`."""
 
     def __init__(self, players: int = 3, year: int = 1, seed: int = 0,
-                 colors: tuple | None = None, names: tuple | None = None) -> None:
+                 colors: tuple | None = None, names: tuple | None = None,
+                 rules: Rules = STANDARD) -> None:
         if not 3 <= players <= 5:
             raise ValueError("3, 4 or 5 players (R1)")
-        if not 1 <= year <= board.YEARS:
-            raise ValueError("year 1 to 16")
+        if not 1 <= year <= rules.last_year:
+            raise ValueError(f"year 1 to {rules.last_year}")
+        self.rules = rules
         self.players = players
         self.year = year
         self.seed = seed
@@ -92,7 +95,7 @@ class Position:
         self._cubes: dict[int, list[int]] = {}
         self._bosses: dict[int, list[int]] = {}
         self._chips = [[0] * N_NAT for _ in range(players)]
-        self._slander = [board.SLANDER_CHIPS] * players
+        self._slander = [rules.slander_chips] * players
         self._slandered_term = [False] * players
         self._points = [0] * players
         self._office = [None] * players
@@ -208,6 +211,7 @@ class Position:
     def build(self) -> State:
         s = State.__new__(State)
         s.players = self.players
+        s.rules = self.rules
         s.names = self.names
         s.colors = self.colors
         s.year = self.year
@@ -217,8 +221,8 @@ class Position:
         s.marker = None
         zones = self._zones
         if zones is None:
-            zones = {z for z in board.ZONES
-                     if board.ZONE_START_YEAR[self.players][z] <= self.year}
+            zones = {z for i, z in enumerate(board.ZONES)
+                     if self.rules.zone_year(self.players, i) <= self.year}
         s.zone_in_play = {z: z in zones for z in board.ZONES}
         s.zone_box = {z: ([0] * N_NAT if z in zones else
                           [board.SETUP_CUBES[z].get(n, 0) for n in board.NATIONALITIES])
@@ -299,7 +303,7 @@ class Position:
         for w in board.WARDS:
             if s.in_play(w) and sum(s.cubes[w]) == 0:
                 raise ValueError(f"ward {w} is in play but holds no cube (R8)")
-        if not 0 <= s.locks_this_term <= 2:
+        if not 0 <= s.locks_this_term <= s.rules.locks_per_term:
             raise ValueError("at most two locks a term (R16)")
 
 
@@ -307,7 +311,7 @@ def start_election(s: State) -> list[dict]:
     """Hold the election now, as at the end of year 4, 8, 12 or 16 (R13):
     Castle Garden's cubes go back to the bag and the wards vote (R22). Returns
     the events; the state is then in the phase the first ward needs."""
-    if s.phase != "turn" or s.year not in board.ELECTION_YEARS:
+    if s.phase != "turn" or s.year % s.rules.years_per_term:
         raise ValueError("an election follows year 4, 8, 12 or 16, from a turn")
     s.turns_taken = 0
     return flow.start_election(s)

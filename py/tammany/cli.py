@@ -1,5 +1,5 @@
 """The command line: simulate random games (the engine's benchmark and smoke
-test), replay a save code."""
+test, under any house rules), replay a save code, computer tournaments."""
 
 import argparse
 import json
@@ -10,13 +10,14 @@ import time
 from .errors import IllegalAction
 from .game import Game
 from .rng import Rng, derive_seed
+from .rules_config import STANDARD, combinations, parse_spec
 
 DEFAULT_NAMES = ("Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon")
 
 
-def play_random_game(players: int, seed: int) -> Game:
+def play_random_game(players: int, seed: int, rules=STANDARD) -> Game:
     """A whole game where every seat plays the uniform-by-kind random player."""
-    game = Game.create(list(DEFAULT_NAMES[:players]), seed)
+    game = Game.create(list(DEFAULT_NAMES[:players]), seed, rules=rules)
     rng = Rng(derive_seed(seed, 0xC0FFEE))
     while not game.is_over:
         seat = game.to_act()[0]
@@ -24,13 +25,13 @@ def play_random_game(players: int, seed: int) -> Game:
     return game
 
 
-def play_random_remote_game(players: int, seed: int) -> Game:
+def play_random_remote_game(players: int, seed: int, rules=STANDARD) -> Game:
     """The same random players in a game across devices (docs/remote.md): one device
     per seat, each sealing its bids and drawing from its own chain (secrets from a
     generator derived from the seed, so the figures are reproducible)."""
     from .device import Device, bid_limits
     game_id = derive_seed(seed, 0x1D)
-    game = Game.create(list(DEFAULT_NAMES[:players]), seed, game_id=game_id)
+    game = Game.create(list(DEFAULT_NAMES[:players]), seed, game_id=game_id, rules=rules)
     rng = Rng(derive_seed(seed, 0xC0FFEE))
     secrets = Rng(derive_seed(seed, 0x5EC2E7))
 
@@ -51,39 +52,69 @@ def play_random_remote_game(players: int, seed: int) -> Game:
     return game
 
 
+def rule_sets(spec: str | None) -> list:
+    """--rules: KEY=VALUE,… (rules_config.parse_spec), or "all" for every combination of
+    the house rules, the standard ones first."""
+    if spec is None:
+        return [STANDARD]
+    if spec.strip() == "all":
+        return combinations()
+    return [parse_spec(spec)]
+
+
 def simulate(args) -> dict:
-    started = time.perf_counter()
-    errors = finished = 0
-    winner_points = []
-    code_lengths = []
+    """Random games (--games of them, each of --players seats) by each set of rules --rules
+    names; the summary adds a line per set when there are several."""
+    sets = rule_sets(args.rules)
     codes_out = open(args.codes, "w", encoding="utf-8") if args.codes else None
+    started = time.perf_counter()
     try:
-        for g in range(args.games):
-            seed = derive_seed(args.seed, g)
-            try:
-                play = play_random_remote_game if args.remote else play_random_game
-                game = play(args.players, seed)
-            except Exception as err:  # a crash is what this command exists to count
-                errors += 1
-                print(f"game {g} (seed {seed}) raised {err!r}", file=sys.stderr)
-                continue
-            finished += game.is_over
-            result = game.result
-            winner_points.append(max(result["scores"]))
-            if codes_out or args.codes_stats:
-                from .savecode import encode
-                code = encode(game)
-                code_lengths.append(len(code))
-                if codes_out:
-                    codes_out.write(json.dumps({"code": code, "scores": result["scores"],
-                                                "hash": game.hash()}) + "\n")
+        parts = [simulate_rules(args, rules, codes_out) for rules in sets]
     finally:
         if codes_out:
             codes_out.close()
     seconds = time.perf_counter() - started
+    if len(parts) == 1:
+        return parts[0]
+    return {"games": sum(p["games"] for p in parts), "players": args.players,
+            "seed": args.seed, "rule_sets": len(parts), "seconds": round(seconds, 3),
+            "errors": sum(p["errors"] for p in parts),
+            "finished": sum(p["finished"] for p in parts), "by_rules": parts}
+
+
+def simulate_rules(args, rules, codes_out) -> dict:
+    """--games random games by `rules`; with --codes (or --codes-stats) each game's code is
+    written, read back and checked to give the same game."""
+    started = time.perf_counter()
+    errors = finished = 0
+    winner_points = []
+    code_lengths = []
+    for g in range(args.games):
+        seed = derive_seed(args.seed, g)
+        try:
+            play = play_random_remote_game if args.remote else play_random_game
+            game = play(args.players, seed, rules)
+            finished += game.is_over
+            result = game.result
+            winner_points.append(max(result["scores"]))
+            if codes_out or args.codes_stats:
+                from .savecode import decode, encode
+                code = encode(game)
+                code_lengths.append(len(code))
+                loaded = decode(code)  # a code of every game, read back to its hash
+                if loaded.hash() != game.hash() or loaded.rules != rules:
+                    raise AssertionError("the code does not read back to the game")
+                if codes_out:
+                    codes_out.write(json.dumps({"code": code, "scores": result["scores"],
+                                                "hash": game.hash()}) + "\n")
+        except Exception as err:  # a crash is what this command exists to count
+            errors += 1
+            print(f"game {g} (seed {seed}) raised {err!r}", file=sys.stderr)
+            continue
+    seconds = time.perf_counter() - started
     summary = {
         "games": args.games, "players": args.players, "seed": args.seed,
-        "seconds": round(seconds, 3),
+        "rules": rules.house_rules(), "seconds": round(seconds, 3),
         "games_per_second": round(args.games / seconds, 2) if seconds else None,
         "errors": errors, "finished": finished,
         "winner_points_mean": round(statistics.fmean(winner_points), 2) if winner_points else None,
@@ -97,7 +128,6 @@ def simulate(args) -> dict:
 def replay(args) -> int:
     """Load a code and report where its game stands; a bad code is one line on
     stderr and status 2."""
-    from .errors import IllegalAction
     from .savecode import decode
     try:
         game = decode(args.code.strip())
@@ -111,6 +141,8 @@ def replay(args) -> int:
         "winners": list(result["winners"]) if result else [],
         "hash": game.hash(),
     }
+    if game.rules.house_rules():  # a game with house rules names them
+        summary["rules"] = game.rules.house_rules()
     if args.json:
         print(json.dumps(summary))
     else:
@@ -127,7 +159,7 @@ def print_log(game) -> None:
     from .bridge import full_log
     from .log import describe
     for event in full_log(game)["log_events"]:
-        print(describe(event, game.state.names))
+        print(describe(event, game.state.names, game.rules))
 
 
 def _add_tournament_parser(sub) -> None:
@@ -147,6 +179,7 @@ def _add_tournament_parser(sub) -> None:
     tour.add_argument("--work", type=int, default=None, help=argparse.SUPPRESS)
     tour.add_argument("--json", action="store_true", help="print one JSON object")
     tour.add_argument("--log", help="append one JSON line per finished game to this file")
+    tour.add_argument("--rules", help=RULES_HELP)
 
 
 def tournament(args) -> int:
@@ -157,9 +190,18 @@ def tournament(args) -> int:
         print(f"tournament: --seats names {len(levels)} levels for {args.players} players",
               file=sys.stderr)
         return 2
+    if args.rules is not None and args.rules.strip() == "all":
+        print("tournament: --rules names one set of house rules", file=sys.stderr)
+        return 2
+    try:
+        (rules,) = rule_sets(args.rules)
+    except IllegalAction as err:
+        print(f"tournament: {err.message}", file=sys.stderr)
+        return 2
     log = open(args.log, "a", encoding="utf-8") if args.log else None
     try:
-        summary = run(levels, args.games, args.seed, args.jobs, args.work, log, args.first)
+        summary = run(levels, args.games, args.seed, args.jobs, args.work, log, args.first,
+                      rules)
     except ValueError as err:
         print(f"tournament: {err}", file=sys.stderr)
         return 2
@@ -172,6 +214,10 @@ def tournament(args) -> int:
         for level, figures in summary["levels"].items():
             print(f"{level}: " + ", ".join(f"{k} {v}" for k, v in figures.items()))
     return 0
+
+
+RULES_HELP = ("house rules, KEY=VALUE,… (tied_mayor, no_ward_won, turn_order, bids, terms; "
+              "docs/rules.md, 'House rules'); simulate also takes 'all': every combination")
 
 
 def _add_review_parser(sub) -> None:
@@ -241,6 +287,7 @@ def main(argv=None) -> int:
     sim.add_argument("--codes-stats", action="store_true", help=argparse.SUPPRESS)
     sim.add_argument("--remote", action="store_true",
                      help="play games across devices (sealed bids, drawn contributions)")
+    sim.add_argument("--rules", help=RULES_HELP)
     rep = sub.add_parser("replay", help="load a save code and report its game")
     rep.add_argument("code", help="the save code")
     rep.add_argument("--json", action="store_true", help="print one JSON object")
@@ -255,7 +302,11 @@ def main(argv=None) -> int:
     if args.command == "replay":
         return replay(args)
     if args.command == "simulate":
-        summary = simulate(args)
+        try:
+            summary = simulate(args)
+        except IllegalAction as err:  # --rules not understood
+            print(f"simulate: {err.message}", file=sys.stderr)
+            return 2
         if args.json:
             print(json.dumps(summary))
         else:

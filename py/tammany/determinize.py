@@ -21,8 +21,8 @@ after each election).
 
 from . import board
 from .engine import State
-from .offices import MAX_LOCKS_PER_TERM
 from .rng import Rng
+from .rules_config import Rules
 from .state import N_NAT, Election
 
 NATS = board.NATIONALITIES
@@ -46,6 +46,7 @@ def state_from_view(view: dict, rng: Rng, bid_model=uniform_bid) -> State:
     players = view["players"]
     n = len(players)
     s.players = n
+    s.rules = Rules.from_json(view["rules"])  # the numbers and house rules it plays by
     s.names = tuple(p["name"] for p in players)
     s.colors = tuple(p["color"] for p in players)
     s.year = view["year"]
@@ -65,7 +66,7 @@ def state_from_view(view: dict, rng: Rng, bid_model=uniform_bid) -> State:
     s.cubes = {w: _counts(wards[str(w)]["cubes"]) for w in board.WARDS}
     s.bosses = {w: list(wards[str(w)]["bosses"]) for w in board.WARDS}
     s.locked = {w for w in board.WARDS if wards[str(w)]["locked"]}
-    s.locks_this_term = MAX_LOCKS_PER_TERM - view["locks_left_this_term"]
+    s.locks_this_term = s.rules.locks_per_term - view["locks_left_this_term"]
     s.zone_in_play = {z: view["zones"][z]["in_play"] for z in board.ZONES}
     s.zone_box = {z: _counts(view["zones"][z]["box"]) for z in board.ZONES}
     s.castle = _counts(view["castle_garden"])

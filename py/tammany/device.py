@@ -75,8 +75,8 @@ def relation(known: Game, incoming: Game) -> dict:
     """Where `incoming` stands against the history this device `known`s: `same`,
     `ahead` (it continues it), `behind` (an earlier point) or `conflict`."""
     a, b = known.history, incoming.history
-    same_game = (known.game_id, known.seats, known.seed) == (
-        incoming.game_id, incoming.seats, incoming.seed)
+    same_game = (known.game_id, known.seats, known.seed, known.rules) == (
+        incoming.game_id, incoming.seats, incoming.seed, incoming.rules)
     shorter = min(len(a), len(b))
     if not same_game or a[:shorter] != b[:shorter]:
         kind = "conflict"

@@ -8,10 +8,6 @@ from .errors import IllegalAction
 from .state import N_NAT, NAT_INDEX, Election, State
 from .turn import require_open_ward
 
-IMMIGRANT_LEADER_CHIPS = 3
-MAYOR_POINTS = 3
-TAMMANY_POINTS = 2
-
 
 def begin_election(s: State) -> list[dict]:
     """R13: Castle Garden's cubes go back to the bag, then the wards vote (R22)."""
@@ -36,11 +32,15 @@ def usable_chips(s: State, seat: int, ward: int) -> int:
 
 
 def bidders(s: State, ward: int) -> tuple:
-    """R25: the candidates whose bid could change the ward's outcome."""
+    """R25: the candidates whose bid could change the ward's outcome; with the house rule
+    `bids` = every_candidate, every candidate of a ward with two or more (a lone candidate
+    wins without a bid either way)."""
     bosses = s.bosses[ward]
     candidates = [p for p in range(s.players) if bosses[p]]
     if len(candidates) < 2:
         return ()
+    if s.rules.bids == "every_candidate":
+        return tuple(candidates)
     holders = [p for p in candidates if usable_chips(s, p, ward)]
     if len(holders) != 1:
         return tuple(holders)
@@ -198,25 +198,31 @@ def _after_bonus(s: State) -> list[dict]:
 
 def count_election(s: State) -> list[dict]:
     """R28–R31 once every ward has voted: immigrant leaders, points, the mayor; the
-    term's locks and offices end (the new mayor keeps the office)."""
+    term's locks and offices end (the new mayor keeps the office). With the house rule
+    `tied_mayor` = stays_no_score, a mayor who stays on an unbroken tie scores nothing and
+    every office stays with its holder (R30)."""
     e = s.election
+    rules = s.rules
     events = _immigrant_leaders(s)
     wards_won = [len(w) for w in e.won]
     for p in range(s.players):
         tammany = board.TAMMANY_HALL in e.won[p]
-        plain = wards_won[p] - tammany
+        plain = rules.ward_points * (wards_won[p] - tammany)
         s.breakdown[p]["wards"] += plain
-        s.breakdown[p]["tammany"] += TAMMANY_POINTS * tammany
-        gained = plain + TAMMANY_POINTS * tammany
+        s.breakdown[p]["tammany"] += rules.tammany_points * tammany
+        gained = plain + rules.tammany_points * tammany
         s.points[p] += gained
         if gained:
             events.append({"e": "points", "seat": p, "wards": wards_won[p], "points": gained})
     mayor, step = choose_mayor(s, wards_won)
-    if mayor is not None:
-        s.points[mayor] += MAYOR_POINTS
-        s.breakdown[mayor]["mayor"] += MAYOR_POINTS
+    offices_kept = step == "incumbent" and rules.tied_mayor == "stays_no_score"
+    points = 0 if mayor is None or offices_kept else rules.mayor_points
+    if points:
+        s.points[mayor] += points
+        s.breakdown[mayor]["mayor"] += points
     events.append({"e": "mayor", "seat": mayor, "tiebreak": step,
-                   "incumbent": mayor is not None and mayor == s.mayor})
+                   "incumbent": mayor is not None and mayor == s.mayor, "points": points,
+                   "offices_kept": offices_kept})
     s.mayor = mayor
     s.points_after.append(list(s.points))
     s.last_results = e.results
@@ -224,10 +230,20 @@ def count_election(s: State) -> list[dict]:
     s.locked.clear()
     s.locks_this_term = 0
     s.slandered_term = [False] * s.players
-    s.office_of = [None] * s.players
-    if mayor is not None:
-        s.office_of[mayor] = "mayor"
+    if not offices_kept:
+        s.office_of = [None] * s.players
+        if mayor is not None:
+            s.office_of[mayor] = "mayor"
     return events
+
+
+def offices_due(s: State) -> bool:
+    """R31, after a count: whether the mayor hands out the offices now. Not without a
+    mayor (R30), nor when every office stayed with its holder (`tied_mayor` =
+    stays_no_score): then the other seats still hold theirs."""
+    if s.mayor is None:
+        return False
+    return all(office is None for p, office in enumerate(s.office_of) if p != s.mayor)
 
 
 def _immigrant_leaders(s: State) -> list[dict]:
@@ -241,7 +257,7 @@ def _immigrant_leaders(s: State) -> list[dict]:
             continue
         seats = [p for p in range(s.players) if counts[p] == best]
         for p in seats:
-            s.chips[p][i] += IMMIGRANT_LEADER_CHIPS
+            s.chips[p][i] += s.rules.immigrant_leader_chips
         awards.append({"color": name, "seats": seats, "cubes": best})
     return [{"e": "immigrant_leaders", "awards": awards}]
 
@@ -251,17 +267,24 @@ def choose_mayor(s: State, wards_won: list[int]) -> tuple[int | None, str]:
 
     Returns the mayor (or None) and the step that decided: "wards", "chips",
     "irish", "english", "german", "italian", "incumbent" or "none". Nobody
-    having won a ward is treated like an unbroken tie (project decision).
+    having won a ward is treated like an unbroken tie (project decision), or with the
+    house rule `no_ward_won` = chip_tiebreak as a tie of all players. An unbroken tie
+    keeps the current mayor, or with `tied_mayor` = nobody leaves no mayor.
     """
     best = max(wards_won)
-    tied = [p for p in range(s.players) if wards_won[p] == best] if best > 0 else []
+    if best > 0:
+        tied = [p for p in range(s.players) if wards_won[p] == best]
+    elif s.rules.no_ward_won == "chip_tiebreak":
+        tied = list(range(s.players))
+    else:
+        tied = []
     if len(tied) == 1:
         return tied[0], "wards"
     if tied:
         survivors, step = scoring.break_tie(s, tied)
         if len(survivors) == 1:
             return survivors[0], step
-    if s.mayor is not None:
+    if s.mayor is not None and s.rules.tied_mayor != "nobody":
         return s.mayor, "incumbent"
     return None, "none"
 

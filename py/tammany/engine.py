@@ -11,6 +11,7 @@ everything a caller gets (`new_state`, `Game.state`, `determinize.state_from_vie
 from . import flow, legal, rules
 from . import state as data
 from .rng import Rng
+from .rules_config import STANDARD, Rules
 from .view import view as view_of
 
 
@@ -37,7 +38,9 @@ class State(data.State):
         return view_of(self, seat)
 
 
-def new_state(names: list[str], seed: int, colors: list[str] | None = None) -> tuple[State, list]:
-    """A new game for 3–5 seats (ValueError otherwise, R1), and the events of its set-up."""
-    s = State(names, seed, colors)
+def new_state(names: list[str], seed: int, colors: list[str] | None = None,
+              rules: Rules = STANDARD) -> tuple[State, list]:
+    """A new game for 3–5 seats (ValueError otherwise, R1), played by `rules` (the
+    standard ones unless given), and the events of its set-up."""
+    s = State(names, seed, colors, rules)
     return s, flow.start(s)

@@ -31,12 +31,12 @@ And the steps, in the order a game meets them:
     next_ward     the wards vote in order (R22): a ward with bidders waits in phase bid,
                   a won bonus in phase bonus (R27); after the last, `end_election`
     after_bids    the last bid is in: the ward is counted (R26), then as `next_ward`
-    end_election  the count (R28–R31); after the fourth, the end (R32, R33, phase over);
+    end_election  the count (R28–R31); after the last term's, the end (R32, R33, phase over);
                   else the mayor's offices (phase offices) or, with no mayor, `next_term`
     next_term     year 4k+1 begins, the mayor first (R9)
 """
 
-from . import board, election, rules, scoring, setup, turn
+from . import election, rules, scoring, setup, turn
 from .state import State
 
 
@@ -66,7 +66,7 @@ def after_turn(s: State) -> list[dict]:
         s.current = (s.current + 1) % s.players
         return enter_turn(s)
     s.turns_taken = 0
-    if s.year in board.ELECTION_YEARS:
+    if s.year % s.rules.years_per_term == 0:
         return start_election(s)
     s.year += 1
     s.current = s.first
@@ -128,14 +128,15 @@ def after_bids(s: State) -> list[dict]:
 
 
 def end_election(s: State) -> list[dict]:
-    """R28–R31; the fourth election ends the game (R32, R33). Otherwise the new mayor
-    hands out the offices (R31); with no mayor the next term begins at once."""
+    """R28–R31; the last term's election (the fourth, or as the house rule `terms` says)
+    ends the game (R32, R33). Otherwise the new mayor hands out the offices (R31); with no
+    mayor, or every office kept (R30's house rule), the next term begins at once."""
     events = election.count_election(s)
-    if s.year == board.YEARS:
+    if s.year == s.rules.last_year:
         events += scoring.finish_game(s)
         s.phase = "over"
         return events
-    if s.mayor is None:
+    if not election.offices_due(s):
         return events + next_term(s)
     s.phase = "offices"
     return events

@@ -10,6 +10,7 @@ from .engine import new_state
 from .errors import IllegalAction
 from .legal import choices, explain
 from .remote import RemoteState
+from .rules_config import STANDARD, Rules
 
 MAX_NAME_LENGTH = 20
 _FORBIDDEN_NAME_CHARS = frozenset(
@@ -63,17 +64,23 @@ def check_seats(seats) -> tuple:
 
 
 class Game:
-    """Seats + seed + actions, and the state they lead to."""
+    """Seats + seed + actions (and the rules they are played by), and the state they lead
+    to."""
 
-    def __init__(self, seats, seed: int, game_id: int | None = None) -> None:
+    def __init__(self, seats, seed: int, game_id: int | None = None,
+                 rules: Rules = STANDARD) -> None:
         """`game_id` (0 … 2^64 - 1) makes a game across devices (docs/remote.md);
-        None, the default, a hot-seat game."""
+        None, the default, a hot-seat game. `rules`: the numbers and house rules
+        (rules_config.py), the standard ones by default."""
         self.seats = check_seats(seats)
         self.seed = seed
         self.game_id = game_id
+        if not isinstance(rules, Rules):
+            raise IllegalAction("bad_rules", "The house rules are not understood.")
+        self.rules = rules
         self.history: list[tuple[int, object]] = []
         self.state, self.setup_events = new_state(
-            [s.name for s in self.seats], seed, [s.color for s in self.seats])
+            [s.name for s in self.seats], seed, [s.color for s in self.seats], rules)
         if game_id is not None:
             if type(game_id) is not int or not 0 <= game_id < 2**64:
                 raise IllegalAction("bad_game_id", "A game id is a number from 0 to 2^64 - 1.")
@@ -86,21 +93,27 @@ class Game:
 
     @classmethod
     def create(cls, names, seed: int, colors=None, levels=None,
-               game_id: int | None = None) -> "Game":
+               game_id: int | None = None, rules: Rules = STANDARD) -> "Game":
         if not 3 <= len(names) <= 5:  # before pairing names with the five colours
             raise IllegalAction("bad_seats", "Tammany Hall is played by 3, 4 or 5 players (R1).")
         colors = colors or board.PLAYER_COLORS[:len(names)]
         levels = levels or ["human"] * len(names)
         return cls([Seat(n, c, k) for n, c, k in zip(names, colors, levels, strict=True)], seed,
-                   game_id)
+                   game_id, rules)
 
     @classmethod
-    def replay(cls, seats, seed: int, actions, game_id: int | None = None) -> "Game":
+    def replay(cls, seats, seed: int, actions, game_id: int | None = None,
+               rules: Rules = STANDARD) -> "Game":
         """Rebuild a game; raises IllegalAction naming the first move that fails."""
-        game = cls(seats, seed, game_id)
+        game = cls(seats, seed, game_id, rules)
         for _events in game.apply_moves(actions):
             pass
         return game
+
+    def restarted(self) -> "Game":
+        """The same game before its first move: its seats, seed, id and rules (to replay
+        its history with other eyes: the log, a summary)."""
+        return Game(self.seats, self.seed, self.game_id, self.rules)
 
     def apply_moves(self, moves) -> Iterator[list[dict]]:
         """Apply `moves` ((seat, action) pairs) in order, yielding each one's events: the one
@@ -170,7 +183,8 @@ class Game:
         """Take back the last step of the current turn by replaying the rest."""
         if not self.can_undo():
             raise IllegalAction("cannot_undo", "There is nothing in this turn to take back.")
-        rebuilt = Game.replay(self.seats, self.seed, self.history[:-1], self.game_id)
+        rebuilt = Game.replay(self.seats, self.seed, self.history[:-1], self.game_id,
+                              self.rules)
         self.state, self.history = rebuilt.state, rebuilt.history
 
     def committed_history(self) -> list[tuple[int, object]]:

@@ -22,12 +22,11 @@ from .actions import (
     Slander,
 )
 from .errors import IllegalAction
-from .offices import MAX_LOCKS_PER_TERM
 from .remote import candidate_kinds as remote_kinds
 from .rng import Rng
 from .rules import check
-from .slander import SECOND_SLANDER_CHIPS
 from .state import N_NAT, State
+from .turn import step_allowed
 
 NATS = board.NATIONALITIES
 
@@ -67,7 +66,7 @@ def _police(s, seat):
 
 
 def _council(s, seat):
-    if s.locks_this_term >= MAX_LOCKS_PER_TERM:
+    if s.locks_this_term >= s.rules.locks_per_term:
         return []
     return [CouncilPresident(w) for w in _open_wards(s)]
 
@@ -78,11 +77,12 @@ def _precinct(s, seat):
 
 
 def _slander(s, seat):
-    if (s.term == 1 or s.slandered or s.slandered_term[seat]
+    if (s.term < s.rules.slander_from_term or s.slandered or s.slandered_term[seat]
             or s.slander_chips[seat] == 0):
         return []
     out = []
     chips = s.chips[seat]
+    spread = 1 + s.rules.second_slander_chips
     for w in _open_wards(s):
         if not s.bosses[w][seat]:
             continue
@@ -93,7 +93,7 @@ def _slander(s, seat):
                 if not (chips[i] and s.cubes[w][i]):
                     continue
                 out.append(Slander(p, w, NATS[i]))
-                if chips[i] < 1 + SECOND_SLANDER_CHIPS:
+                if chips[i] < spread:
                     continue
                 out += [Slander(p, w, NATS[i], w2) for w2 in board.ADJACENT[w]
                         if s.open_for_pieces(w2) and s.bosses[w2][seat]
@@ -154,9 +154,10 @@ def candidate_kinds(s: State, seat: int) -> list[str]:
     if s.phase == "turn":
         kinds = ["end"] if s.placed else ["bosses", "boss_cube"]
         office = s.office_of[seat]
-        if office in OFFICE_ACTION and not s.office_used:
+        if office in OFFICE_ACTION and not s.office_used and step_allowed(s, "office"):
             kinds.append(OFFICE_ACTION[office].kind)
-        kinds.append("slander")
+        if step_allowed(s, "slander"):
+            kinds.append("slander")
         return kinds
     if s.phase == "bid":
         return ["bid"]

@@ -7,6 +7,7 @@ which is emitted when the ward's bids are revealed (R34).
 """
 
 from .offices import OFFICE_TITLES
+from .rules_config import STANDARD, Rules
 
 
 def _chips(colors: dict | list) -> str:
@@ -17,8 +18,8 @@ def _chips(colors: dict | list) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
-def describe(event: dict, names: tuple) -> str:
-    """One sentence for one event; `names` are the seats' names."""
+def describe(event: dict, names: tuple, rules: Rules = STANDARD) -> str:
+    """One sentence for one event; `names` are the seats' names, `rules` the game's."""
     def who(key="seat"):
         return names[event[key]]
 
@@ -88,7 +89,8 @@ def describe(event: dict, names: tuple) -> str:
         if not event["awards"]:
             return "No immigrant leaders this term."
         return "Immigrant leaders: " + "; ".join(
-            f"{', '.join(names[p] for p in a['seats'])} +3 {a['color'].title()}"
+            f"{', '.join(names[p] for p in a['seats'])} +{rules.immigrant_leader_chips} "
+            f"{a['color'].title()}"
             for a in event["awards"]) + "."
     if kind == "points":
         return f"{who()} scores {event['points']} for {event['wards']} ward(s)."
@@ -99,13 +101,15 @@ def describe(event: dict, names: tuple) -> str:
         how = {"wards": "most wards", "incumbent": "the tie stands, the mayor stays",
                "chips": "tie broken by most favor chips"}.get(
             step, f"tie broken by most {step.title()} chips")
-        return f"{who()} is mayor ({how}) and scores 3."
+        if event["offices_kept"]:
+            return f"{who()} stays mayor ({how}), scores nothing, and every office stays."
+        return f"{who()} is mayor ({how}) and scores {event['points']}."
     if kind == "offices":
         return f"{who()} hands out the offices: " + ", ".join(
             f"{names[int(p)]} {OFFICE_TITLES[o]}" for p, o in event["assign"].items()) + "."
     if kind == "favor_majority":
         return (f"Most {event['color'].title()} chips: "
-                f"{', '.join(names[p] for p in event['seats'])} +2.")
+                f"{', '.join(names[p] for p in event['seats'])} +{rules.majority_points}.")
     if kind == "game_over":
         winners = " and ".join(names[p] for p in event["winners"])
         return f"Game over. {winners} win{'s' if len(event['winners']) == 1 else ''}!"

@@ -13,8 +13,6 @@ OFFICE_TITLES = {
     "precinct_chairman": "Precinct Chairman",
 }
 
-MAX_LOCKS_PER_TERM = 2
-
 
 def require_office(s: State, seat: int, office: str) -> None:
     require_turn_step(s, seat, "office")
@@ -62,8 +60,10 @@ def do_police(s: State, seat: int, a) -> list[dict]:
 
 def check_council(s: State, seat: int, a) -> None:
     require_office(s, seat, "council_president")
-    if s.locks_this_term >= MAX_LOCKS_PER_TERM:
-        raise IllegalAction("lock_limit", "The Council President may lock only two wards a term.")
+    limit = s.rules.locks_per_term
+    if s.locks_this_term >= limit:
+        raise IllegalAction("lock_limit", f"The Council President may lock only {limit} wards "
+                            "a term.", limit=limit)
     if a.w is not None:
         require_open_ward(s, a.w)
 

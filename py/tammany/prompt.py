@@ -43,7 +43,7 @@ def prompt(s: State) -> dict:
                "limits": {str(p): lim for p, lim in limits.items()}}
         if s.remote is not None:  # across devices: who seals, who bids in the clear
             out["seal"] = [p for p in seats if candidate_kinds(s, p) == ["seal"]]
-            out["election"] = s.year // 4
+            out["election"] = s.year // s.rules.years_per_term
         return out
     if s.phase == "bonus":
         ward = e.bonus

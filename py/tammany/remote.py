@@ -174,8 +174,9 @@ def do_seal(s: State, seat: int, a) -> list[dict]:
 
 
 def election_number(s: State) -> int:
-    """1 … 4: the election being held (after years 4, 8, 12, 16)."""
-    return s.year // 4
+    """1 … 4: the election being held (after years 4, 8, 12, 16; fewer with the house rule
+    `terms`)."""
+    return s.year // s.rules.years_per_term
 
 
 def check_open(s: State, seat: int, a) -> None:

@@ -27,6 +27,7 @@ by their fields (a bid's chips stay out of it).
 from .errors import IllegalAction
 from .game import Game
 from .prompt import prompt
+from .rules_config import STANDARD, Rules
 from .state import State
 
 CHECKPOINT_EVERY = 8
@@ -41,12 +42,14 @@ def _facts(s: State) -> tuple:
 class Replay:
     """A finished or unfinished game's committed moves, replayable to any move."""
 
-    def __init__(self, seats, seed: int, moves, game_id: int | None = None) -> None:
+    def __init__(self, seats, seed: int, moves, game_id: int | None = None,
+                 rules: Rules = STANDARD) -> None:
         self.seats = tuple(seats)
         self.seed = seed
         self.game_id = game_id  # a game across devices replays with its id (docs/remote.md)
+        self.rules = rules  # and a game with house rules by them
         self.moves = list(moves)
-        game = Game(self.seats, seed, game_id)
+        game = Game(self.seats, seed, game_id, rules)
         self.checkpoints: list[State] = [game.state.clone()]
         self.events: list[list[dict]] = [list(game.setup_events)]
         self.timeline: list[dict] = [self._entry(0, None, game.state, self.events[0])]
@@ -74,7 +77,7 @@ class Replay:
     @classmethod
     def of_game(cls, game: Game) -> "Replay":
         """The game's committed moves: never a bid of the ward still taking bids (R34)."""
-        return cls(game.seats, game.seed, game.committed_history(), game.game_id)
+        return cls(game.seats, game.seed, game.committed_history(), game.game_id, game.rules)
 
     @staticmethod
     def _entry(number: int, info: dict | None, after: State, events: list[dict]) -> dict:
@@ -135,10 +138,12 @@ class Replay:
                 for p, seat in enumerate(self.seats)]
 
     def summary(self) -> dict:
-        """The replay as a whole: seats, the number of moves, the timeline, the points."""
+        """The replay as a whole: seats, the number of moves, the timeline, the points, and
+        the house rules it was played by ({switch: option} where not the default)."""
         return {"moves": self.length,
                 "seats": [{"name": s.name, "color": s.color, "level": s.level}
                           for s in self.seats],
+                "rules": self.rules.house_rules(),
                 "over": self.over,
                 "timeline": self.timeline,
                 "points": self.points_series()}
@@ -152,8 +157,8 @@ class Replay:
         if self.game_id is not None:
             raise IllegalAction("replay_remote", "A game played across devices cannot be "
                                 "played on from its replay.")
-        game = Game.replay(self.seats, self.seed, self.moves[:at])
+        game = Game.replay(self.seats, self.seed, self.moves[:at], rules=self.rules)
         committed = game.committed_history()
         if len(committed) < len(game.history):
-            game = Game.replay(self.seats, self.seed, committed)
+            game = Game.replay(self.seats, self.seed, committed, rules=self.rules)
         return game

@@ -16,6 +16,7 @@ replays the moves through the rules, so it knows every radix as it goes.
 
 import weakref
 import zlib
+from dataclasses import replace
 
 from . import board
 from .actions import (
@@ -51,8 +52,7 @@ from .digits import (
 from .errors import IllegalAction
 from .game import MAX_NAME_LENGTH, Game, Seat
 from .legal import candidate_kinds
-from .offices import MAX_LOCKS_PER_TERM
-from .slander import SECOND_SLANDER_CHIPS
+from .rules_config import STANDARD, SWITCHES, Rules
 from .state import N_NAT, State
 
 HOT_SEAT_VERSION = 1
@@ -60,7 +60,15 @@ HOT_SEAT_VERSION = 1
 REMOTE_VERSION = 2
 """`C`: a game across devices (docs/remote.md): version 1's layout plus a game id,
 and four more move kinds."""
-FORMAT_VERSION = REMOTE_VERSION
+HOUSE_RULES_VERSION = 3
+"""`D`: version 1 with house rules (rules_config.SWITCHES): their digits after the seed."""
+REMOTE_HOUSE_RULES_VERSION = 4
+"""`E`: version 2 with house rules: their digits after the game id."""
+VERSIONS = {HOT_SEAT_VERSION: (False, False), REMOTE_VERSION: (True, False),
+            HOUSE_RULES_VERSION: (False, True), REMOTE_HOUSE_RULES_VERSION: (True, True)}
+"""Each version's layout: (across devices, with house rules). A standard game is always
+written with version 1 or 2, byte for byte as before house rules existed."""
+FORMAT_VERSION = max(VERSIONS)
 """The newest version this decoder reads."""
 MAX_CODE_CHARS = 4096
 """Longer input is refused before any work (a real game's code is far shorter)."""
@@ -125,6 +133,17 @@ def _code_level(c, level: str | None) -> str:
     return level
 
 
+def _code_rules(c, rules: Rules | None) -> Rules:
+    """The house rules: per switch, in `SWITCHES` order, its option's index (the default
+    is 0). A code of this layout holds at least one that is not the default."""
+    chosen = {name: c.pick(list(options), None if rules is None else getattr(rules, name))
+              for name, options in SWITCHES.items()}
+    out = replace(STANDARD, **chosen)
+    if out == STANDARD:
+        raise damaged("its house rules are written in a way no game writes them.", why="rules")
+    return out
+
+
 def _code_seats(c, seats) -> list[Seat]:
     players = c.number(None if seats is None else len(seats) - 3, 3) + 3
     colors_left = list(board.PLAYER_COLORS)
@@ -164,7 +183,7 @@ def _slander_chip_colors(s: State, seat: int, ward: int) -> list[str]:
 def _slander_wards(s: State, seat: int) -> list[int]:
     """R20: open wards holding the slanderer's boss, a rival's boss, and a cube
     matching a chip held; none at all when slander is not allowed now."""
-    if (s.term == 1 or s.slandered or s.slandered_term[seat]
+    if (s.term < s.rules.slander_from_term or s.slandered or s.slandered_term[seat]
             or s.slander_chips[seat] == 0):
         return []
     return [w for w in _open(s)
@@ -177,7 +196,7 @@ AVAILABLE = {
     "bosses": lambda s, seat: bool(_open(s)),
     "boss_cube": lambda s, seat: bool(_open(s) and _present(s.castle)),
     "police": lambda s, seat: bool(_takeable_wards(s)),
-    "council": lambda s, seat: s.locks_this_term < MAX_LOCKS_PER_TERM and bool(_open(s)),
+    "council": lambda s, seat: s.locks_this_term < s.rules.locks_per_term and bool(_open(s)),
     "precinct": lambda s, seat: bool(_precinct_wards(s)),
     "slander": lambda s, seat: bool(_slander_wards(s, seat)),
     "bonus_cube": lambda s, seat: bool(_open(s) and _present(s.bag)),
@@ -233,7 +252,7 @@ def _slander(c, s, seat, a):
     color = c.pick(_slander_chip_colors(s, seat, ward), a and a.c)
     i = NATS.index(color)
     second = [None]
-    if s.chips[seat][i] >= 1 + SECOND_SLANDER_CHIPS:
+    if s.chips[seat][i] >= 1 + s.rules.second_slander_chips:
         second += [w for w in board.ADJACENT[ward]
                    if s.open_for_pieces(w) and s.bosses[w][seat] and s.bosses[w][target]
                    and s.cubes[w][i]]
@@ -332,23 +351,26 @@ class _Progress:
     """The encoder's own replay of a game's first moves and their digits, kept per
     game so that encoding again after a new move costs that move, not the game."""
 
-    __slots__ = ("seats", "seed", "game_id", "head", "moves", "body", "state")
+    __slots__ = ("seats", "seed", "game_id", "rules", "head", "moves", "body", "state")
 
     def __init__(self, game: Game) -> None:
         self.seats, self.seed, self.game_id = game.seats, game.seed, game.game_id
+        self.rules = game.rules
         self.head = Writer()
         _code_seats(self.head, game.seats)
         self.head.number(game.seed, SEED_RADIX)
         if game.game_id is not None:
             self.head.number(game.game_id, GAME_ID_RADIX)
+        if game.rules != STANDARD:
+            _code_rules(self.head, game.rules)
         self.moves: list = []
         self.body = Writer()
-        self.state = Game(game.seats, game.seed, game.game_id).state
+        self.state = game.restarted().state
 
     def fits(self, game: Game, history: list) -> bool:
         done = len(self.moves)
         return (self.seats == game.seats and self.seed == game.seed
-                and self.game_id == game.game_id
+                and self.game_id == game.game_id and self.rules == game.rules
                 and done <= len(history) and self.moves == history[:done])
 
     def add(self, move) -> None:
@@ -367,6 +389,9 @@ def encode(game: Game) -> str:
         raise IllegalAction("cannot_encode", "A code holds seeds from 0 to 2^64 - 1 only.")
     if len(history) > MAX_MOVES:
         raise IllegalAction("cannot_encode", "This game has too many moves for a code.")
+    if not game.rules.numbers_standard:
+        raise IllegalAction("cannot_encode", "A code holds house rules, not other numbers "
+                            "for the rules.")
     progress = _progress.get(game)
     if progress is None or not progress.fits(game, history):
         progress = _progress[game] = _Progress(game)
@@ -383,7 +408,8 @@ def encode(game: Game) -> str:
     if 1 + _body_chars(length) > MAX_CODE_CHARS:  # cannot happen in a real game
         raise IllegalAction("cannot_encode", "This game is too long for a code.")
     crc = zlib.crc32(n.to_bytes(length, "little"))
-    version = REMOTE_VERSION if game.remote else HOT_SEAT_VERSION
+    version = next(v for v, layout in VERSIONS.items()
+                   if layout == (game.remote, game.rules != STANDARD))
     return ALPHABET[version] + int_to_text(n | crc << (8 * length), _body_chars(length))
 
 
@@ -439,12 +465,14 @@ def _read_moves(r: Reader, game: Game, count: int):
 
 
 def _replay(r: Reader, length: int, version: int) -> Game:
+    remote, house = VERSIONS[version]
     seats = _code_seats(r, None)
     seed = r.number(None, SEED_RADIX)
-    game_id = r.number(None, GAME_ID_RADIX) if version == REMOTE_VERSION else None
+    game_id = r.number(None, GAME_ID_RADIX) if remote else None
+    rules = _code_rules(r, None) if house else STANDARD
     count = r.number(None, MAX_MOVES + 1)
     try:
-        game = Game(seats, seed, game_id)
+        game = Game(seats, seed, game_id, rules)
     except IllegalAction as err:
         raise damaged(err.message, reason=err.to_json()) from None
     for _events in game.apply_moves(_read_moves(r, game, count)):

@@ -3,8 +3,6 @@
 from . import board
 from .state import State
 
-FAVOR_MAJORITY_POINTS = 2
-
 
 def break_tie(s: State, tied: list[int]) -> tuple[list[int], str]:
     """R30's chip tie-breaks: most favor chips, then most Irish, English, German,
@@ -23,18 +21,19 @@ def break_tie(s: State, tied: list[int]) -> tuple[list[int], str]:
 def finish_game(s: State) -> list[dict]:
     """R32 bonus points, then R33's winner(s) in `s.result`."""
     events = []
+    majority, kept = s.rules.majority_points, s.rules.slander_chip_points
     for i, name in enumerate(board.NATIONALITIES):
         best = max(s.chips[p][i] for p in range(s.players))
         if best < 1:
             continue
         seats = [p for p in range(s.players) if s.chips[p][i] == best]
         for p in seats:
-            s.points[p] += FAVOR_MAJORITY_POINTS
-            s.breakdown[p]["chips"] += FAVOR_MAJORITY_POINTS
+            s.points[p] += majority
+            s.breakdown[p]["chips"] += majority
         events.append({"e": "favor_majority", "color": name, "seats": seats, "chips": best})
     for p in range(s.players):
-        s.points[p] += s.slander_chips[p]
-        s.breakdown[p]["slander"] += s.slander_chips[p]
+        s.points[p] += kept * s.slander_chips[p]
+        s.breakdown[p]["slander"] += kept * s.slander_chips[p]
     winners, step = winners_of(s)
     # R32: the fourth election's entry in the points history includes the end's bonuses.
     s.points_after[-1] = list(s.points)

@@ -27,8 +27,8 @@ def draw_start_player(s: State) -> list[dict]:
 
 def zones_due(s: State) -> list[str]:
     """R7: the zones not yet in play whose start year has come."""
-    return [z for z in board.ZONES
-            if not s.zone_in_play[z] and board.ZONE_START_YEAR[s.players][z] <= s.year]
+    return [z for i, z in enumerate(board.ZONES)
+            if not s.zone_in_play[z] and s.rules.zone_year(s.players, i) <= s.year]
 
 
 def open_zones(s: State) -> list[dict]:

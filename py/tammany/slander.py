@@ -1,11 +1,9 @@
-"""Slander (R20, R21): terms 2–4, once a term, a chip-paid attack on one rival."""
+"""Slander (R20, R21): from term 2 on, once a term, a chip-paid attack on one rival."""
 
 from . import board
 from .errors import IllegalAction
 from .state import NAT_INDEX, State
 from .turn import require_turn_step
-
-SECOND_SLANDER_CHIPS = 2
 
 
 def _require_slander_ward(s: State, seat: int, target: int | None, ward: int, second: bool):
@@ -26,8 +24,9 @@ def _require_slander_ward(s: State, seat: int, target: int | None, ward: int, se
 
 def check_slander(s: State, seat: int, a) -> None:
     require_turn_step(s, seat, "slander")
-    if s.term == 1:
-        raise IllegalAction("slander_term_one", "Slander is allowed only in terms 2 to 4.")
+    if s.term < s.rules.slander_from_term:
+        raise IllegalAction("slander_term_one", "Slander is allowed only from term "
+                            f"{s.rules.slander_from_term} on.", term=s.rules.slander_from_term)
     if s.slandered:
         raise IllegalAction("slander_done", "You have already slandered this turn.")
     if s.slandered_term[seat]:
@@ -44,7 +43,7 @@ def check_slander(s: State, seat: int, a) -> None:
             raise IllegalAction("chip_not_in_ward",
                                 f"Ward {a.w} has no {a.c.title()} cube to match the chip.",
                                 ward=a.w, color=a.c)
-        need = 1 + (SECOND_SLANDER_CHIPS if a.w2 is not None else 0)
+        need = 1 + (s.rules.second_slander_chips if a.w2 is not None else 0)
         if s.chips[seat][i] < need:
             raise IllegalAction("not_enough_chips",
                                 f"You need {need} {a.c.title()} favor chip(s).",
@@ -69,7 +68,7 @@ def do_slander(s: State, seat: int, a) -> list[dict]:
     s.bosses[a.w][a.p] -= 1
     event = {"e": "slander", "seat": seat, "target": a.p, "ward": a.w, "color": a.c}
     if a.w2 is not None:
-        s.chips[seat][i] -= SECOND_SLANDER_CHIPS
+        s.chips[seat][i] -= s.rules.second_slander_chips
         s.bosses[a.w2][a.p] -= 1
         event["ward2"] = a.w2
     return [event]

@@ -13,6 +13,7 @@ import json
 
 from . import board
 from .rng import Rng
+from .rules_config import STANDARD, Rules
 
 N_NAT = len(board.NATIONALITIES)
 NAT_INDEX = {name: i for i, name in enumerate(board.NATIONALITIES)}
@@ -58,16 +59,18 @@ class State:
         "office_used", "placed", "slandered", "cubes", "bosses", "locked", "locks_this_term",
         "zone_in_play", "zone_box", "castle", "bag", "chips", "slander_chips",
         "slandered_term", "points", "breakdown", "office_of", "mayor", "election", "rng",
-        "result", "last_results", "remote", "points_after", "marker",
+        "result", "last_results", "remote", "points_after", "marker", "rules",
     )
 
-    def __init__(self, names, seed: int, colors=None) -> None:
+    def __init__(self, names, seed: int, colors=None, rules: Rules = STANDARD) -> None:
         """A game before its set-up draws (R1, R2, R4): the pieces in their boxes and the
-        bag, no start player yet; `flow.start` deals the rest from the seed."""
+        bag, no start player yet; `flow.start` deals the rest from the seed. `rules`: the
+        numbers and house rules it is played by (rules_config.py)."""
         players = len(names)
         if not 3 <= players <= 5:
             raise ValueError("Tammany Hall is played by 3, 4 or 5 players (R1).")
         self.players = players
+        self.rules = rules
         self.names = tuple(names)
         self.colors = tuple(colors or board.PLAYER_COLORS[:players])
         self.year = 1
@@ -85,7 +88,7 @@ class State:
         self.bag = [board.CUBES_PER_NATIONALITY - sum(box[i] for box in self.zone_box.values())
                     for i in range(N_NAT)]
         self.chips = [[0] * N_NAT for _ in range(players)]
-        self.slander_chips = [board.SLANDER_CHIPS] * players
+        self.slander_chips = [rules.slander_chips] * players
         self.slandered_term = [False] * players
         self.points = [0] * players
         self.breakdown = [{"wards": 0, "tammany": 0, "mayor": 0, "chips": 0, "slander": 0}
@@ -107,6 +110,7 @@ class State:
         cls = type(self)  # a subclass (engine.State) clones to its own class
         other = cls.__new__(cls)
         other.players = self.players
+        other.rules = self.rules  # frozen: shared
         other.names = self.names
         other.colors = self.colors
         other.year = self.year
@@ -144,7 +148,8 @@ class State:
     # --- simple questions -------------------------------------------------
     @property
     def term(self) -> int:
-        return min((self.year - 1) // 4 + 1, 4)
+        rules = self.rules
+        return min((self.year - 1) // rules.years_per_term + 1, rules.terms)
 
     def in_play(self, ward: int) -> bool:
         """R8: a ward is in play when its zone is (it then always holds a cube)."""
@@ -207,6 +212,8 @@ def public_state(s: State) -> list:
     ]
     if s.remote is not None:  # a hot-seat game's list (and hash) is unchanged
         facts.append(s.remote.public())
+    if s.rules is not STANDARD and s.rules != STANDARD:  # a standard game's hash is unchanged
+        facts.append({"rules": s.rules.to_json()})
     return facts
 
 

@@ -23,7 +23,7 @@ def begin_turn(s: State) -> list[dict]:
     s.office_used = s.placed = s.slandered = False
     events = [{"e": "turn", "seat": s.current, "year": s.year}]
     if sum(s.castle) == 0:
-        want = s.players + 2
+        want = s.players + s.rules.castle_garden_extra
         drawn = [0] * N_NAT
         for _ in range(min(want, sum(s.bag))):
             drawn[draw_cube(s)] += 1
@@ -39,19 +39,37 @@ def _named(counts) -> dict:
 
 
 def require_turn_step(s: State, seat: int, step: str) -> None:
-    """The seat may act in its turn, and `step` (R11) is not yet done."""
+    """The seat may act in its turn, and `step` (R11) is not yet done; with the house rule
+    `turn_order` = office_first, an office's power comes before placing and slander after
+    it (R11)."""
     if s.phase != "turn":
         raise IllegalAction("not_turn_phase", "That can only be done during a turn.")
     if seat != s.current:
         raise IllegalAction("not_your_turn", "It is not your turn.", seat=seat)
     if step == "place" and s.placed:
         raise IllegalAction("already_placed", "You have already placed pieces this turn.")
+    if s.rules.turn_order == "office_first":
+        if step == "office" and s.placed:
+            raise IllegalAction("office_after_placing", "In this game's house rules an "
+                                "office's power is used before placing.")
+        if step == "slander" and not s.placed:
+            raise IllegalAction("slander_before_placing", "In this game's house rules "
+                                "slander comes after placing.")
+
+
+def step_allowed(s: State, step: str) -> bool:
+    """Whether the house rule `turn_order` lets the current seat take `step` ("office" or
+    "slander") now (R11): always, except with office_first an office after placing and a
+    slander before it. The legal moves ask it; `require_turn_step` refuses the same."""
+    if s.rules.turn_order != "office_first":
+        return True
+    return s.placed == (step == "slander")
 
 
 def require_open_ward(s: State, ward: int, what: str = "pieces") -> None:
     """R12, R16: a ward that takes pieces must be in play and unlocked."""
     if not s.in_play(ward):
-        year = board.ZONE_START_YEAR[s.players][board.ZONE_OF[ward]]
+        year = s.rules.zone_year(s.players, board.ZONES.index(board.ZONE_OF[ward]))
         raise IllegalAction("ward_not_in_play",
                             f"Ward {ward} is not in play yet (its zone opens in year {year}).",
                             ward=ward, year=year)

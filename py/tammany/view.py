@@ -3,14 +3,16 @@ The state hash, which covers exactly the public state plus the generator, is
 `state.state_hash`."""
 
 from . import board
-from .election import MAYOR_POINTS, TAMMANY_POINTS
-from .scoring import FAVOR_MAJORITY_POINTS
+from .rules_config import Rules
 from .state import State
 
-# What one unit of each source of points is worth (R29, R30, R32): the breakdown
-# books points, a score sheet also says how many of each earned them.
-POINTS_PER = {"wards": 1, "tammany": TAMMANY_POINTS, "mayor": MAYOR_POINTS,
-              "chips": FAVOR_MAJORITY_POINTS, "slander": 1}
+
+def points_per(rules: Rules) -> dict:
+    """What one unit of each source of points is worth (R29, R30, R32): the breakdown
+    books points, a score sheet also says how many of each earned them."""
+    return {"wards": rules.ward_points, "tammany": rules.tammany_points,
+            "mayor": rules.mayor_points, "chips": rules.majority_points,
+            "slander": rules.slander_chip_points}
 
 
 def _named(counts) -> dict:
@@ -31,8 +33,8 @@ def view(s: State, seat: int | None = None) -> dict:
                       "locked": w in s.locked, "cubes": _named(s.cubes[w]),
                       "bosses": list(s.bosses[w])} for w in board.WARDS}
     zones = {z: {"in_play": s.zone_in_play[z],
-                 "from_year": board.ZONE_START_YEAR[s.players][z],
-                 "box": _named(s.zone_box[z])} for z in board.ZONES}
+                 "from_year": s.rules.zone_year(s.players, i),
+                 "box": _named(s.zone_box[z])} for i, z in enumerate(board.ZONES)}
     election = None
     if s.election is not None:
         e = s.election
@@ -50,8 +52,11 @@ def view(s: State, seat: int | None = None) -> dict:
         "turn": ({"seat": s.current, "office_used": s.office_used, "placed": s.placed,
                   "slandered": s.slandered} if s.phase == "turn" else None),
         "election": election, "last_results": s.last_results,
-        "locks_left_this_term": 2 - s.locks_this_term, "result": s.result,
-        "scoring": score_sheet(s), "viewer": seat,
+        "locks_left_this_term": s.rules.locks_per_term - s.locks_this_term,
+        "result": s.result, "scoring": score_sheet(s), "viewer": seat,
+        # the game's rules where they differ from the standard ones ({} for a standard
+        # game): the house rules, and what determinize needs to play on by them
+        "rules": s.rules.to_json(), "last_year": s.rules.last_year,
     }
     if s.remote is not None:
         out["remote"] = {"game_id": str(s.remote.game_id),
@@ -67,6 +72,6 @@ def score_sheet(s: State) -> dict:
     (R29 wards won, Tammany Hall won, R30 times mayor, R32 colours with the most
     favor chips, slander chips kept); `points_after[k]` is every seat's points
     once the (k+1)-th election was counted, the fourth including R32's bonuses."""
-    sources = [{name: {"count": b[name] // per, "points": b[name]}
-                for name, per in POINTS_PER.items()} for b in s.breakdown]
+    sources = [{name: {"count": b[name] // per if per else 0, "points": b[name]}
+                for name, per in points_per(s.rules).items()} for b in s.breakdown]
     return {"sources": sources, "points_after": [list(p) for p in s.points_after]}

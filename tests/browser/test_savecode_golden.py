@@ -10,6 +10,9 @@ pytestmark = pytest.mark.browser
 
 GOLDEN = json.loads((Path(__file__).parent.parent / "golden" / "savecodes.json")
                     .read_text("utf-8"))
+HOUSE_RULES = json.loads((Path(__file__).parent.parent / "golden" / "house_rules_codes.json")
+                         .read_text("utf-8"))
+"""A code per option of every house rule (docs/savecodes.md, versions 3 and 4)."""
 
 LOAD_ALL = """async (codes) => {
   const { Client } = await import(new URL("js/client.js", document.baseURI).href);
@@ -18,7 +21,8 @@ LOAD_ALL = """async (codes) => {
   const out = [];
   for (const code of codes) {
     const answer = await client.call("load_code", { code });
-    out.push(answer.ok ? { hash: answer.hash, code: answer.code, view: answer.view }
+    out.push(answer.ok ? { hash: answer.hash, code: answer.code, view: answer.view,
+                           rules: answer.rules }
                        : { error: answer.error });
   }
   client.close();
@@ -30,10 +34,11 @@ def test_every_golden_code_loads_in_pyodide_to_the_cpython_hash(serve, open_page
     page = open_page(serve())
     try:
         page.wait_ready()
-        answers = page.page.evaluate(LOAD_ALL, [case["code"] for case in GOLDEN])
+        answers = page.page.evaluate(LOAD_ALL, [case["code"] for case in GOLDEN + HOUSE_RULES])
     finally:
         page.close()
-    for case, answer in zip(GOLDEN, answers, strict=True):
+    for case, answer in zip(GOLDEN + HOUSE_RULES, answers, strict=True):
+        assert answer.get("rules") == case.get("rules", {}), case["label"]
         assert answer.get("hash") == case["hash"], (case["label"], answer.get("error"))
         assert answer["code"] == case["code"]
         view = answer["view"]

@@ -35,9 +35,9 @@ from ..legal import ENUMERATORS, candidate_kinds
 from ..state import N_NAT, State
 from .evaluate import (
     CHIP_VALUE,
-    SLANDER_VALUE,
     Evaluation,
     relative,
+    slander_value,
     ward_value,
     wards_with,
 )
@@ -209,7 +209,7 @@ class Scorer:
     def slander(self, a) -> int:
         s, seat = self.s, self.seat
         i = NAT_INDEX[a.c]
-        cost = 1 if a.w2 is None else 3
+        cost = 1 if a.w2 is None else 1 + s.rules.second_slander_chips  # R20, R21
         hit = [a.w] if a.w2 is None else [a.w, a.w2]
         ev = self.ev
         for w in hit:
@@ -222,7 +222,7 @@ class Scorer:
         for w, now in self._spent(i, cost).items():  # the chips spent, where no boss left
             new.setdefault(w, now)
         diff = _change(ev, new)
-        diff[seat] -= CHIP_VALUE * cost + SLANDER_VALUE
+        diff[seat] -= CHIP_VALUE * cost + slander_value(s.rules)
         return self.score(diff)
 
     def _spent(self, i: int, cost: int) -> dict:
@@ -286,14 +286,19 @@ def plan_turn(s: State, seat: int, rng, scorer=Scorer) -> list:
     """The rest of this turn as Easy sees it now: its placement (if still to
     do), then its office and its slander when they score above doing nothing,
     then the end of the turn. Each part is scored on the same position; in this
-    order each stays legal after the ones before it."""
+    order each stays legal after the ones before it. With the house rule
+    `turn_order` = office_first the office comes before the placement (R11), and a
+    slander, which only follows a placement, is planned once placed."""
     parts = step_options(s, seat, scorer)
+    order = (("office", "place", "slander") if s.rules.turn_order == "office_first"
+             else ("place", "office", "slander"))
     plan = []
-    if "place" in parts:
-        plan.append(pick(parts["place"], rng, SLACK))
-    for part in ("office", "slander"):
+    for part in order:
         options = parts.get(part)
-        if options and options[0][0] > 0:
+        if part == "place":
+            if options:
+                plan.append(pick(options, rng, SLACK))
+        elif options and options[0][0] > 0:
             plan.append(pick([o for o in options if o[0] > 0], rng, SLACK))
     plan.append(EndTurn())
     return plan
@@ -301,13 +306,27 @@ def plan_turn(s: State, seat: int, rng, scorer=Scorer) -> list:
 
 def play_turn(s: State, seat: int, rng, scorer=Scorer) -> None:
     """Play the whole rest of a turn by `plan_turn` (rollouts): a planned office
-    or slander that an earlier part of the plan made illegal is left out."""
-    for action in plan_turn(s, seat, rng, scorer):
-        try:
-            s.apply(seat, action)
-        except IllegalAction:
-            if action.kind in PLACING or action.kind == "end":
-                raise
+    or slander that an earlier part of the plan made illegal is left out. With the
+    house rule `turn_order` = office_first each step is planned from the position the
+    one before left (R11: an office's lock may close the ward the placement would use,
+    and a slander is weighed only once placed)."""
+    if s.rules.turn_order != "office_first":
+        for action in plan_turn(s, seat, rng, scorer):
+            _play_planned(s, seat, action)
+        return
+    while True:
+        action = plan_turn(s, seat, rng, scorer)[0]
+        s.apply(seat, action)
+        if action.kind == "end":
+            return
+
+
+def _play_planned(s: State, seat: int, action) -> None:
+    try:
+        s.apply(seat, action)
+    except IllegalAction:
+        if action.kind in PLACING or action.kind == "end":
+            raise
 
 
 # --- sealed bids -----------------------------------------------------------------

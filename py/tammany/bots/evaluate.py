@@ -14,17 +14,20 @@ leader chips). On top: points already scored, chips held, slander chips kept.
 """
 
 from .. import board
+from ..rules_config import Rules
 from ..state import State
 
 PER_MILLE = 1000
-WARD_POINTS = 1000
-TAMMANY_POINTS = 2000
-MAYOR_SHARE = 350           # a ward's part in the mayor's 3 points (R30)
+POINT = 1000
+MAYOR_SHARE_PARTS = (7, 60)
+"""A ward's part in the mayor's points (R30): 7/60 of them (350 of the rulebook's 3 points
+in milli-points); the points themselves are the game's `Rules.mayor_points`."""
 BONUS_VALUE = {1: 300, 2: 300, 4: 350, 7: 350}  # R27
 CUBE_VALUE = 120            # per cube: its weight in R28's immigrant leaders
 CHIP_VALUE = 350            # a favor chip in hand
-SLANDER_VALUE = 700         # an unused slander chip scores 1 at the end (R32)
-POINT = 1000
+SLANDER_SHARE = 700
+"""An unused slander chip is worth this per mille of the points it scores at the end (R32:
+`Rules.slander_chip_points`)."""
 
 BOSS_STRENGTH = 10          # strength units per boss (a vote)
 CHIP_STRENGTH = 6           # per usable chip, up to CHIP_CAP of them
@@ -34,14 +37,46 @@ SLOPE_AT_ELECTION = 45
 SLOPE_PER_ROUND = 5
 
 
-_BASE_VALUE = {w: (TAMMANY_POINTS if w == board.TAMMANY_HALL else WARD_POINTS)
-               + MAYOR_SHARE + BONUS_VALUE.get(w, 0) for w in board.WARDS}
-"""A ward's worth before its cubes (looked up: this is the rollouts' inner loop)."""
+def mayor_share(rules: Rules) -> int:
+    """A ward's part in the mayor's points, in milli-points (R30)."""
+    parts, whole = MAYOR_SHARE_PARTS
+    return POINT * rules.mayor_points * parts // whole
+
+
+def slander_value(rules: Rules) -> int:
+    """An unused slander chip in hand, in milli-points (R32)."""
+    return SLANDER_SHARE * rules.slander_chip_points
+
+
+class Worth:
+    """The values of one set of rules the evaluation reads (worked out once per `Rules`:
+    this is the rollouts' inner loop): a ward's worth before its cubes, a slander chip."""
+
+    __slots__ = ("base", "slander")
+
+    def __init__(self, rules: Rules) -> None:
+        share = mayor_share(rules)
+        self.base = {w: POINT * (rules.tammany_points if w == board.TAMMANY_HALL
+                                 else rules.ward_points) + share + BONUS_VALUE.get(w, 0)
+                     for w in board.WARDS}
+        self.slander = slander_value(rules)
+
+
+_WORTH: dict = {}
+
+
+def worth_of(rules: Rules) -> Worth:
+    """The `Worth` of `rules`, kept per distinct rules."""
+    worth = _WORTH.get(rules)
+    if worth is None:
+        worth = _WORTH[rules] = Worth(rules)
+    return worth
 
 
 def ward_value(s: State, w: int) -> int:
     cubes = s.cubes[w]
-    return _BASE_VALUE[w] + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3])
+    return (worth_of(s.rules).base[w]
+            + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3]))
 
 
 def turns_left(s: State) -> int:
@@ -49,7 +84,8 @@ def turns_left(s: State) -> int:
     if s.phase != "turn":
         return 0
     n = s.players
-    election_year = ((s.year - 1) // 4 + 1) * 4
+    per_term = s.rules.years_per_term
+    election_year = ((s.year - 1) // per_term + 1) * per_term
     return (election_year - s.year) * n + (n - s.turns_taken)
 
 
@@ -115,15 +151,17 @@ class Evaluation:
     twice there; scoring the term to come instead was measured and did not play
     better (docs/bots.md, "What was tried"), so the simple rule stays."""
 
-    __slots__ = ("s", "slope", "left", "contrib", "chances", "totals", "decided")
+    __slots__ = ("s", "slope", "left", "contrib", "chances", "totals", "decided", "base")
 
     def __init__(self, s: State) -> None:
         self.s = s
         self.left = turns_left(s)
         self.slope = slope_for(s, self.left)
         n = s.players
+        worth = worth_of(s.rules)
+        self.base = worth.base
         totals = [POINT * s.points[p] + CHIP_VALUE * sum(s.chips[p])
-                  + SLANDER_VALUE * s.slander_chips[p] for p in range(n)]
+                  + worth.slander * s.slander_chips[p] for p in range(n)]
         self.decided = {}
         e = s.election
         if e is not None:
@@ -174,7 +212,7 @@ class Evaluation:
         its worth but not the chances (only which colours it has counts for the
         chips that can be bid): the rollouts' inner loop uses that."""
         cubes = self.s.cubes[w]
-        value = _BASE_VALUE[w] + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3])
+        value = self.base[w] + CUBE_VALUE * (cubes[0] + cubes[1] + cubes[2] + cubes[3])
         return [value * c // PER_MILLE for c in chances]
 
 

@@ -20,17 +20,30 @@ any Python — never the clock.
 
 from dataclasses import dataclass
 
-from .. import board
 from ..actions import Bid, EndTurn
 from ..determinize import state_from_view
 from ..errors import IllegalAction
 from ..rng import Rng
+from ..state import N_NAT
 from . import bidgame, easy, reading
-from .evaluate import MAYOR_SHARE, PER_MILLE, POINT, Evaluation, relative, turns_left, ward_value
+from .evaluate import (
+    PER_MILLE,
+    POINT,
+    Evaluation,
+    mayor_share,
+    relative,
+    turns_left,
+    ward_value,
+)
 from .policies import EASY
 
 ELECTION_COST = 3
-LAST_TERM = len(board.ELECTION_YEARS)
+
+
+def terms_after(s) -> int:
+    """Terms still to come after the one being played (0: the last term, which decides the
+    game; four terms unless the house rule `terms` says fewer)."""
+    return s.rules.terms - s.term
 TERM_TURNS = 40
 """More turns than any term holds: a rollout stops at the end of the next election."""
 WIN_VALUE = 40 * POINT
@@ -129,16 +142,17 @@ def rollout(s, rng, turns: int, policies) -> None:
         play_step(s, rng, policies)
 
 
-MAJORITY_WEIGHT = (400, 550, 700, 850, 850)
-"""Per mille of R32's 2 points a colour's leader is expected to keep, by term."""
+MAJORITY_WEIGHT = (850, 700, 550, 400)
+"""Per mille of R32's points a colour's leader is expected to keep, by the terms still to
+come after this one (0: the last term; three or more: the first of four)."""
 
 
 def add_majorities(s, totals: list[int]) -> None:
-    """R32's favor-chip majorities as they stand, discounted by the term."""
-    weight = MAJORITY_WEIGHT[min(4, (s.year - 1) // 4)]
-    value = 2 * POINT * weight // 1000
+    """R32's favor-chip majorities as they stand, discounted by the terms to come."""
+    weight = MAJORITY_WEIGHT[min(terms_after(s), len(MAJORITY_WEIGHT) - 1)]
+    value = s.rules.majority_points * POINT * weight // 1000
     chips = s.chips
-    for i in range(4):
+    for i in range(N_NAT):
         best = max(c[i] for c in chips)
         if best:
             for p in range(s.players):
@@ -146,8 +160,6 @@ def add_majorities(s, totals: list[int]) -> None:
                     totals[p] += value
 
 
-MAYOR_VALUE = 3 * POINT
-"""R30's 3 points."""
 OFFICES_VALUE = 600
 """Handing out the offices (R31) for the next term: not after the last election."""
 RACE_SLOPE = 450
@@ -180,7 +192,8 @@ def add_mayor_race(s, ev, totals: list[int]) -> None:
     n = s.players
     won = expected_wards(s, ev)
     chips = [sum(c) for c in s.chips]
-    value = MAYOR_VALUE + (OFFICES_VALUE if s.term < LAST_TERM else 0)
+    share = mayor_share(s.rules)
+    value = POINT * s.rules.mayor_points + (OFFICES_VALUE if terms_after(s) else 0)
     raw = []
     for p in range(n):
         chance = PER_MILLE
@@ -197,7 +210,7 @@ def add_mayor_race(s, ev, totals: list[int]) -> None:
     if total > PER_MILLE:
         raw = [r * PER_MILLE // total for r in raw]
     for p in range(n):
-        totals[p] += value * raw[p] // PER_MILLE - MAYOR_SHARE * won[p] // PER_MILLE
+        totals[p] += value * raw[p] // PER_MILLE - share * won[p] // PER_MILLE
 
 
 def live_totals(s, cfg) -> list[int]:
@@ -234,15 +247,19 @@ def leaf_value(s, seat: int, cfg) -> int:
 # --- options ------------------------------------------------------------------------
 def _turn_options(s, seat, cfg: Config) -> list:
     parts = easy.step_options(s, seat)
-    if "place" in parts:
-        return [a for _, a in parts["place"][:cfg.place_options]]
     offices = [a for score, a in parts.get("office", ())[:cfg.other_options]
                if score > 0 or not cfg.always_office]
+    if "place" in parts:
+        places = [a for _, a in parts["place"][:cfg.place_options]]
+        if s.rules.turn_order != "office_first" or not offices:
+            return places  # the office's power comes after placing, or is not worth using
+        # R11's house rule office_first: the office now or not this turn
+        return offices if cfg.always_office else places + offices
     if cfg.always_office and offices:
         return offices
     options = [EndTurn()] + offices
     slanders = parts.get("slander", ())[:cfg.other_options]
-    if cfg.slander_in_election_year_only and s.year % 4:
+    if cfg.slander_in_election_year_only and s.year % s.rules.years_per_term:
         slanders = ()
     return options + [a for _, a in slanders]
 
@@ -268,7 +285,7 @@ def options(s, seat, cfg: Config) -> list:
 
 def work_for(s, cfg: Config) -> int:
     """The work of one decision (more in the last term, see `last_term_factor`)."""
-    return cfg.work * cfg.last_term_factor if s.term == LAST_TERM else cfg.work
+    return cfg.work * cfg.last_term_factor if not terms_after(s) else cfg.work
 
 
 def turns_to_horizon(s, cfg: Config) -> tuple[int, int]:
@@ -280,7 +297,7 @@ def turns_to_horizon(s, cfg: Config) -> tuple[int, int]:
     if s.phase != "turn":
         return 0, ELECTION_COST
     horizon = cfg.horizon
-    if s.term == LAST_TERM:
+    if not terms_after(s):
         horizon = max(horizon, cfg.last_term_horizon)
     horizon = min(horizon, max(1, work_for(s, cfg) // 8))
     left = turns_left(s)
@@ -376,7 +393,7 @@ def option_values(s, seat: int, opts: list, rng: Rng, cfg: Config, count: int) -
 
 def choose(s, seat: int, rng: Rng, cfg: Config):
     """The searched move for `seat` in `s` (a state rebuilt from the seat's view)."""
-    if cfg.bid_game and s.phase == "bid" and s.term < LAST_TERM:
+    if cfg.bid_game and s.phase == "bid" and terms_after(s):
         total = bidgame.choose_total(s, seat, rng, lambda st: live_totals(st, cfg),
                                      lambda totals, p: objective(totals, p, cfg.leaf))
         return Bid(easy.spend(s, seat, total))
@@ -434,7 +451,7 @@ def weigh(s, seat: int, rng: Rng, cfg: Config, asked=(), checks: int = 16) -> We
     """The search's move for `seat` in `s` (a state rebuilt from the seat's view, `rng`
     the stream `choose` would be given), with its value and the value of each action in
     `asked`, every one of them scored on the same samples by the same rollouts and leaf."""
-    if cfg.bid_game and s.phase == "bid" and s.term < LAST_TERM:
+    if cfg.bid_game and s.phase == "bid" and terms_after(s):
         raise ValueError("a bid chosen by the bid game has no rollout values")
     opts = list(options(s, seat, cfg))
     samples = _Samples(s.view(seat), seat, rng, cfg)

@@ -24,6 +24,7 @@ import time
 from multiprocessing import get_context
 
 from ..game import Game
+from ..rules_config import STANDARD
 from . import LEVELS, bot_seed, chain_seed, choose_at_level, forced_action
 
 NAMES = ("Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon")
@@ -60,10 +61,11 @@ def choose_in_tournament(game, seat: int, level: str, work: int | None):
 
 
 def play_game(job: tuple) -> dict:
-    """One game: (levels in seat order, seed, work) → scores, win shares, and the
+    """One game: (levels in seat order, seed, work, rules) → scores, win shares, and the
     seconds of every decision (two or more legal actions), by seat."""
-    levels, seed, work = job
-    game = Game.create(list(NAMES[:len(levels)]), seed)  # levels kept here: league levels too
+    levels, seed, work, rules = job
+    # levels kept here, not in the seats: league levels too
+    game = Game.create(list(NAMES[:len(levels)]), seed, rules=rules)
     times = [[] for _ in levels]
     walls = [[] for _ in levels]
     while not game.is_over:
@@ -99,7 +101,8 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
-def summarize(results: list[dict], levels: list[str], seed: int, seconds: float) -> dict:
+def summarize(results: list[dict], levels: list[str], seed: int, seconds: float,
+              rules=STANDARD) -> dict:
     by_level = {}
     games = len(results)
     for level in dict.fromkeys(levels):
@@ -130,16 +133,17 @@ def summarize(results: list[dict], levels: list[str], seed: int, seconds: float)
             "decision_wall_seconds_p95": round(_p95(walls), 4) if walls else None,
         }
     return {"players": len(levels), "seats": levels, "games": games, "seed": seed,
-            "seconds": round(seconds, 1), "levels": by_level}
+            "rules": rules.house_rules(), "seconds": round(seconds, 1), "levels": by_level}
 
 
 def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
-        work: int | None = None, log=None, first: int = 0) -> dict:
+        work: int | None = None, log=None, first: int = 0, rules=STANDARD) -> dict:
     """Play games `first` … `first + games - 1` and summarise them (see the module
     docstring). `log`: a text file that gets one JSON line per finished game (its
     index, seats, scores, win shares) as it finishes, so a long run can be read
     part-way; a run cut short goes on with `first` set to the games it has, and
-    the two logs together are the whole run's games."""
+    the two logs together are the whole run's games. `rules`: the house rules every game
+    is played by (the deals are the same whatever the rules: paired games)."""
     for level in levels:
         if ":" in level:
             outside_player(level)
@@ -148,7 +152,8 @@ def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
                              "or an outside player module:function)")
     players = len(levels)
     indices = range(first, first + games)
-    tasks = [(tuple(seating(levels, g)), deal_seed(seed, g, players), work) for g in indices]
+    tasks = [(tuple(seating(levels, g)), deal_seed(seed, g, players), work, rules)
+             for g in indices]
     started = time.perf_counter()
     results = []
 
@@ -166,4 +171,4 @@ def run(levels: list[str], games: int, seed: int, jobs: int | None = None,
         with get_context("spawn").Pool(jobs) as pool:
             for g, result in zip(indices, pool.imap(play_game, tasks, chunksize=1), strict=True):
                 keep(g, result)
-    return summarize(results, levels, seed, time.perf_counter() - started)
+    return summarize(results, levels, seed, time.perf_counter() - started, rules)
