@@ -41,6 +41,7 @@ from tammany import bots  # noqa: E402
 from tammany.actions import AssignOffices, from_json, to_json  # noqa: E402
 from tammany.bots.evaluate import Evaluation, relative  # noqa: E402
 from tammany.game import Game, Seat  # noqa: E402
+from tammany.savecode import encode  # noqa: E402
 
 SCRIPT = ROOT / "site" / "data" / "tutorial.json"
 LEARNER = 0
@@ -77,14 +78,16 @@ def matches(event: dict, want: dict) -> bool:
     return all(event.get(k) == v for k, v in want.items())
 
 
-def play(script: dict, learner_name: str = "Ann") -> tuple[Game, list[list[dict]]]:
-    """Play the script on the engine. Raises AssertionError naming the first step whose action
-    is not the learner's to make, is illegal, or whose lesson's events did not happen. Returns
-    the game and, per step, the events since the previous action."""
+def play(script: dict, learner_name: str = "Ann",
+         upto: int | None = None) -> tuple[Game, list[list[dict]]]:
+    """Play the script on the engine (its first `upto` steps, or all). Raises AssertionError
+    naming the first step whose action is not the learner's to make, is illegal, or whose
+    lesson's events did not happen. Returns the game and, per step, the events since the
+    previous action."""
     game = new_game(script, learner_name)
     events = list(game.setup_events) + run_computers(game)
     per_step = []
-    for number, step in enumerate(script["steps"]):
+    for number, step in enumerate(script["steps"][:upto]):
         if "do" in step:
             action = from_json(step["do"])
             assert LEARNER in game.to_act(), f"step {number}: the learner has nothing to do"
@@ -96,6 +99,37 @@ def play(script: dict, learner_name: str = "Ann") -> tuple[Game, list[list[dict]
             assert any(matches(e, want) for e in events), \
                 f"step {number} ({step.get('lesson')}): no event {want}"
     return game, per_step
+
+
+# --- the lesson at a step, for the page's tests ---------------------------------------------
+def lesson_storage(step: int, learner_name: str = "Ann") -> dict[str, str]:
+    """What the page keeps in localStorage while the learner is at `step` (its index): the
+    autosave of the lesson's game there ("tammany.autosave", site/js/ui/autosave.js) and the
+    lesson's record ("tammany.tutorial", site/js/tutorial/tutorial.js). A browser test puts
+    these in place and reloads to open the lesson at that step, instead of playing up to it."""
+    game, _ = play(load(), learner_name, upto=step)
+    code = encode(game)
+    state = game.state
+    autosave = {"format": "tammany-autosave/1", "code": code, "hash": game.hash(),
+                "moves": len(game.history), "over": game.is_over, "year": state.year,
+                "names": [s.name for s in game.seats], "tab": "test", "at": 0}
+    lesson = {"format": "tammany-tutorial/1", "step": step, "code": code}
+    return {"tammany.autosave": json.dumps(autosave), "tammany.tutorial": json.dumps(lesson)}
+
+
+STORE = """([items, playing]) => {
+  for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  if (playing) sessionStorage.setItem("tammany.playing", "1");
+}"""
+"""Puts `lesson_storage` in place; `playing`: the tab was showing the game (a reload resumes
+it, site/js/routes.js), else a reload shows the start screen, which offers to go on."""
+
+
+def store_lesson(page, step: int, playing: bool = True) -> None:
+    """The page (any settled screen of this site) holds the lesson at `step`, as if the learner
+    had played up to it: the next reload of the tab comes back to it (`playing`), or to the
+    start screen's "Continue the lesson"."""
+    page.evaluate(STORE, [lesson_storage(step), playing])
 
 
 # --- making the script ----------------------------------------------------------------------

@@ -40,7 +40,10 @@
 //
 // Subscriptions: session.on(topic, fn) with topic "game" ({answer, log}), "answer"
 // ({answer, events, quiet, byDevice}), "notice" (text, actions), "start" (notices).
-// The wiring (app.js) sets session.ask(question) → Promise<bool> for yes/no questions.
+// The wiring (app.js) sets session.ask(question) → Promise<bool> for yes/no questions;
+// "Learn to play" (tutorial/learning.js) sets session.vet({seat, action}) → null or a refusal
+// {code, message}: asked before each `act`, a refusal is answered at once ({ok: false, error})
+// and nothing is sent.
 
 import { Client } from "./client.js";
 import { t, message } from "./strings.js";
@@ -76,6 +79,7 @@ export function createSession({ client, hello, options }) {
     notes: { notices: [], since: [] },
     device: null,
     ask: async () => true,
+    vet: () => null,
   };
   const autosave = createAutosave({
     onConflict: () => publish("notice", t("game.conflict"), [{ label: t("game.reload"), onclick: () => window.location.reload() }]),
@@ -84,6 +88,8 @@ export function createSession({ client, hello, options }) {
 
   // --- requests --------------------------------------------------------------------------------
   async function call(method, params) {
+    const refusal = method === "act" ? session.vet(params) : null;
+    if (refusal) return { ok: false, error: refusal };
     let answer;
     let failure = null;
     // <html data-busy> while a request is out (ui/signal.js).

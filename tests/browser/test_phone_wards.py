@@ -4,12 +4,16 @@ At 360 × 740 and 390 × 844 the map is drawn so small that a 44 px finger on th
 wards' label points touches their neighbours too, so a key per ward sits under the map. The
 test measures every ward's key in the page (size, on screen, not covered), then plays a
 placement with two taps on keys — the same as two taps on the map — and checks the page
-highlights the keys as it highlights the wards."""
+highlights the keys as it highlights the wards. "Learn to play" on a phone takes only its own
+move, whether made with the keys, the keyboard or taps on the map."""
 
 import pytest
 from gameplay import settle, wait_moves
 from layout_kit import codes, open_code
+from playwright.sync_api import expect
 
+import build
+import tutorialkit
 from tammany.board import WARDS
 
 pytestmark = pytest.mark.browser
@@ -71,3 +75,81 @@ def test_two_taps_on_keys_place_two_bosses(new_context, serve, code, size):
     settle(page)
     log = page.locator(".tm-log-list li").all_text_contents()
     assert any(f"two bosses in ward {ward}" in line for line in log), log[:3]
+
+
+# --- "Learn to play" with the phone's ward keys (issue 48, item 3) -----------------------------
+NUDGE = "Tap the highlighted place to go on."
+SELECTED = "#th-game .tm-ward.is-selected, .tm-ward-key.is-selected"
+
+
+def lesson_at(page, url: str, step: int) -> None:
+    """The lesson at `step` (its index), from storage: "Continue the lesson" on the start."""
+    page.goto(f"{url}?fast=1&pace=0")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    settle(page)
+    tutorialkit.store_lesson(page, step, playing=False)
+    page.reload()
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    assert settle(page) == "start"
+    page.click("#th-learn-resume")
+    assert settle(page) == "turn"
+    expect(page.locator("#th-tutorial")).to_have_attribute("data-step", str(step))
+
+
+def marked(page) -> list[str]:
+    """What the lesson marks: wards and keys by number, other controls by id or action."""
+    return page.eval_on_selector_all(".th-tut-target", """nodes => nodes.map((n) =>
+        n.dataset.wardKey ? `key ${n.dataset.wardKey}` : n.dataset.ward ? `ward ${n.dataset.ward}`
+        : n.dataset.castle ? `cube ${n.dataset.castle}` : n.dataset.action || n.id)""")
+
+
+def refused(page) -> None:
+    """The tap or key did nothing but the nudge: no ward chosen, the lesson's step as it was."""
+    expect(page.locator("#th-tut-text")).to_have_text(NUDGE)
+    assert settle(page) == "turn"
+    assert page.locator(SELECTED).count() == 0
+
+
+def test_the_lesson_takes_only_its_own_move_by_keys_keyboard_or_map(new_context, serve):
+    """The lesson's step 6 (two bosses, wards 4 and 6) and step 8 (a German cube into ward 6
+    and a boss into ward 4, R12b) on a phone: a key or Enter on a ward other than the one marked
+    is refused with the nudge and chooses nothing; the marked ward's key is marked with it, and
+    the move made by keys, the keyboard and taps on the map is the script's own (the game's
+    hash is the script's at step 9)."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    lesson_at(page, serve(), 6)
+    assert sorted(marked(page)) == ["key 4", "ward 4"]
+    offered = page.eval_on_selector_all("#th-game .tm-ward.is-target",
+                                        "ns => ns.map((n) => n.dataset.ward)")
+    assert "6" in offered and "7" in offered  # wards a boss may go to now: the lesson's and another
+    moves = int(page.get_attribute("#th-game", "data-moves"))
+    page.tap('[data-ward-key="6"]')  # a key the lesson did not mark
+    refused(page)
+    page.focus('#th-game .tm-ward[data-ward="7"]')
+    page.keyboard.press("Enter")  # a ward the lesson did not mark, by keyboard
+    refused(page)
+    assert int(page.get_attribute("#th-game", "data-moves")) == moves
+    page.tap('[data-ward-key="4"]')
+    settle(page)
+    assert sorted(marked(page)) == ["key 6", "ward 6"]
+    page.tap('[data-ward-key="6"]')
+    wait_moves(page, moves + 1)
+    expect(page.locator("#th-tutorial")).to_have_attribute("data-step", "7")
+    page.tap("#th-panel [data-action='end']")  # End turn; the computers move
+    expect(page.locator("#th-tutorial")).to_have_attribute("data-step", "8")
+    assert settle(page) == "turn"
+    assert marked(page) == ["cube german"]
+    page.focus('#th-game [data-castle="german"]')
+    page.keyboard.press("Enter")  # the marked cube, by keyboard
+    settle(page)
+    assert sorted(marked(page)) == ["key 6", "ward 6"]
+    page.tap('[data-ward-key="4"]')  # the cube's ward must be the lesson's
+    refused(page)
+    page.tap('[data-ward-key="6"]')
+    settle(page)
+    assert sorted(marked(page)) == ["key 4", "ward 4"]
+    page.tap('#th-game .tm-ward[data-ward="4"]')  # the boss, on the map
+    expect(page.locator("#th-tutorial")).to_have_attribute("data-step", "9")
+    settle(page)
+    game, _ = tutorialkit.play(tutorialkit.load(), upto=9)
+    assert page.get_attribute("#th-game", "data-hash") == game.hash()

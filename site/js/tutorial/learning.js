@@ -23,7 +23,16 @@ export function createLearning({ session, startHost, root, toStart }) {
     call: (method, params) => session.call(method, params), bar: tools,
     turn: (answer) => session.turn(answer), inLesson: () => tutorial.active(),
   });
-  const seen = ({ answer, events = [] }) => { tutorial.seen(answer, events); suggestions.seen(answer); };
+  // An answer that comes before the lesson's script (a reload on a slow connection) is judged
+  // once the script is in: the suggestions are drawn again then (none in the lesson).
+  const seen = ({ answer, events = [] }) => {
+    const judged = tutorial.seen(answer, events);
+    suggestions.seen(answer);
+    if (judged) return judged.then(() => { if (session.snap) suggestions.seen(session.snap); });
+    return null;
+  };
   const off = [session.on("game", seen), session.on("answer", seen)];
-  return { destroy() { for (const f of off) f(); suggestions.destroy(); } };
+  session.vet = (params) => tutorial.vet(params); // only the lesson's own move is played in it
+  if (session.snap) seen({ answer: session.snap }); // screens built again (a new language): the game on screen
+  return { destroy() { for (const f of off) f(); session.vet = () => null; suggestions.destroy(); } };
 }

@@ -13,13 +13,22 @@
 //   tutorial.seen(answer, events)      every answer the page draws (app.js present)
 //
 // Where the learner is (the step and the game's code) is kept in localStorage
-// ("tammany.tutorial"): leaving and coming back resumes at the same step.
+// ("tammany.tutorial"): leaving and coming back resumes at the same step. Whether a game is the
+// lesson needs the script: an answer that comes before it (a reload on a slow connection) is
+// judged once it is in, the page busy until then (ui/signal.js), so a reload always comes back
+// to the lesson's step.
+//
+// Only the lesson's own move is played, however it is made (a tap on the map or on a phone's
+// ward key, the keyboard): a tap or key on the game other than the one marked is refused with a
+// nudge, and `vet` (session.vet, asked before every `act`) refuses any other action of the
+// learner's, so nothing changes and the card says how to go on.
 
 import { t } from "../strings.js";
 import { h } from "../ui/dom.js";
 import { tapsOf, paramsOf, DONE_EVENT } from "./plan.js";
 import { whatHappened } from "./explain.js";
 import { eventText } from "../i18n/engine-text.js";
+import * as signal from "../ui/signal.js";
 
 const KEY = "tammany.tutorial";
 const FORMAT = "tammany-tutorial/1";
@@ -28,14 +37,18 @@ const TARGET = "th-tut-target";
 const html = document.documentElement;
 
 let script = null;    // site/data/tutorial.json, fetched once
+let loading = null;   // its request while under way
 let current = null;   // the instance of the UI now on screen (the UI is rebuilt on a new language)
 
-async function loadScript() {
-  if (!script) {
-    const response = await fetch(new URL("../../data/tutorial.json", import.meta.url));
-    script = await response.json();
+function loadScript() {
+  if (script) return Promise.resolve(script);
+  if (!loading) {
+    loading = fetch(new URL("../../data/tutorial.json", import.meta.url))
+      .then((response) => { if (!response.ok) throw new Error(`tutorial.json: ${response.status}`); return response.json(); })
+      .then((data) => { script = data; return data; })
+      .finally(() => { loading = null; });
   }
-  return script;
+  return loading;
 }
 
 function readRecord() {
@@ -56,9 +69,26 @@ function matches(event, want) {
   return Object.entries(want).every(([k, v]) => event[k] === v);
 }
 
+// An action's JSON form (docs/api.md) with its fields in one order, so that two forms of one
+// action compare equal: unset fields left out, an assignment's seats in order, two bosses' wards
+// in order (the engine's PlaceBosses(14, 6) is PlaceBosses(6, 14), py/tammany/actions.py).
+function canonical(action) {
+  const a = { ...action };
+  if (a.t === "bosses" && a.a > a.b) [a.a, a.b] = [a.b, a.a];
+  const value = (v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.entries(v).sort() : v);
+  return JSON.stringify(Object.keys(a).filter((k) => a[k] !== undefined && a[k] !== null).sort().map((k) => [k, value(a[k])]));
+}
+
 // One observer and one tap guard for the page's life; they ask the instance now on screen.
 new MutationObserver(() => current && current.refresh()).observe(html, { attributes: true, attributeFilter: ["data-screen", "data-busy"] });
 document.addEventListener("click", (e) => current && current.guard(e), true);
+// A ward or Castle Garden cube of the map is chosen with Enter or Space too (render/map.js), with
+// no click: those keys pass the same guard. (Buttons turn them into a click.)
+document.addEventListener("keydown", (e) => {
+  if ((e.key === "Enter" || e.key === " ") && e.target instanceof Element && e.target.closest("#th-game .tm-map [data-ward], #th-game .tm-map [data-castle]")) {
+    current && current.guard(e);
+  }
+}, true);
 
 export function createTutorial({ call, start, load, leave, learnerName, startHost }) {
   let record = readRecord();
@@ -66,8 +96,11 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
   let snap = null;
   let recent = [];        // events since the learner's last action
   let tap = 0;            // taps made of the current action
-  let offPath = false;
+  let offPath = Boolean(record && record.off); // the game left the lesson's path (kept over a reload)
+  let refused = false;    // the learner's last action was not the lesson's (vet): Cancel first
   let ended = false;      // "Play on from here": the lesson is over, the game goes on
+  let waiting = 0;        // answers seen before the script came, not judged yet
+  let queue = Promise.resolve();
 
   const text = h("p", { class: "th-tut-text", id: "th-tut-text" });
   const happened = h("div", { class: "th-tut-happened" });
@@ -109,6 +142,8 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     record = { step: 0, code: null };
     writeRecord(record);
     ended = false;
+    offPath = false;
+    refused = false;
     const name = (learnerName() || "").trim() || script.seats[LEARNER].name;
     const seats = script.seats.map((s, i) => ({ name: i === LEARNER ? name : s.name, color: s.color, level: s.level }));
     await start(seats, String(script.seed));
@@ -119,6 +154,8 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     record = readRecord();
     if (!record || !record.code) { begin(); return; }
     ended = false;
+    offPath = Boolean(record.off);
+    refused = false;
     await load(record.code, () => begin()); // an unreadable code: the lesson starts again
   }
 
@@ -134,7 +171,17 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     return script.steps[Math.min(record.step, script.steps.length - 1)];
   }
 
+  /** An answer the page draws. Returns a promise when it waits for the script (then the page
+   * is busy until it is judged), else null. */
   function seen(answer, events = []) {
+    if (script && !waiting) { judge(answer, events); return null; }
+    waiting += 1;
+    const judged = () => { waiting -= 1; judge(answer, events); refresh(); };
+    queue = queue.then(() => loadScript().then(judged, judged)); // no script at all: not the lesson
+    return signal.during(queue);
+  }
+
+  function judge(answer, events) {
     snap = answer;
     active = isLesson(answer);
     if (!active) { card.hidden = true; clearTarget(); return; }
@@ -142,14 +189,27 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     if (now.do && !offPath) {
       const mine = events.find((e) => e.seat === LEARNER && Object.values(DONE_EVENT).includes(e.e));
       if (mine) {
-        if (mine.e !== DONE_EVENT[now.do.t]) offPath = true; // not the lesson's move (a keyboard user, say)
-        else { record.step += 1; tap = 0; }
+        // vet() lets only the lesson's action through; a move of another kind got past it.
+        if (mine.e !== DONE_EVENT[now.do.t]) { offPath = true; record.off = true; }
+        else { record.step += 1; tap = 0; refused = false; }
         recent = [];
       }
     }
     recent = recent.concat(events);
     record.code = answer.code;
     writeRecord(record);
+  }
+
+  /** Before the learner's action is sent (session.vet): null to let it through, or the
+   * refusal the page shows instead ({code, message}); nothing is asked of the worker. */
+  function vet({ seat, action } = {}) {
+    if (!active || offPath || seat !== LEARNER || !action) return null;
+    const now = step();
+    if (now.do && canonical(action) === canonical(now.do)) return null;
+    refused = true;
+    tap = 0;
+    setTimeout(refresh, 0); // after the page's own handler has shown the refusal
+    return { code: "lesson_move", params: {}, message: t("tut.not_this_move") };
   }
 
   // --- what to tap now ------------------------------------------------------------------------
@@ -169,6 +229,13 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     return h("button", { type: "button", class: `th-button ${primary ? "th-primary" : "th-secondary"}`, id, onclick }, label);
   }
 
+  // On a phone each ward has a key under the map (render/map.js) that does what a tap on the
+  // ward does: it is marked with its ward.
+  function keyOf(target) {
+    const ward = target && target.closest && target.closest("[data-ward]");
+    return ward ? document.querySelector(`[data-ward-key="${ward.dataset.ward}"]`) : null;
+  }
+
   function say(sentence, target, extra = []) {
     text.textContent = sentence;
     const names = snap.view.players.map((p) => p.name);
@@ -182,7 +249,10 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     clearTarget();
     if (target) {
       target.classList.add(TARGET);
-      if (target.scrollIntoView) target.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const key = keyOf(target);
+      if (key) key.classList.add(TARGET);
+      const shown = key && key.getClientRects().length ? key : target; // the keys show on phones only
+      if (shown.scrollIntoView) shown.scrollIntoView({ block: "nearest", inline: "nearest" });
     }
   }
 
@@ -209,6 +279,9 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
       return;
     }
     if (screen === "reveal") { say(t("tut.reveal"), document.getElementById("th-reveal-continue")); return; }
+    const cancel = refused && document.querySelector('#th-panel [data-action="cancel"]');
+    if (cancel) { say(t("tut.not_this_move"), cancel); return; } // the move being made goes first
+    if (refused) refused = false;
     const taps = tapsOf(now.do);
     say(t(now.say, paramsOf(now.do, snap.view)), document.querySelector(taps[Math.min(tap, taps.length - 1)]));
   }
@@ -233,14 +306,15 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
   // Taps on the game other than the one marked are refused with a nudge (the lesson's move is
   // the script's); the card, the top bar (language, rules, leave) and dialogs of the page's own
   // (rules, confirm) stay free.
-  const GAME = "#th-game .tm-map, #th-panel, #th-cover, #th-offices, #th-popover, #th-reveal";
+  const GAME = "#th-game .tm-map, #th-game .tm-ward-keys, #th-panel, #th-cover, #th-offices, #th-popover, #th-reveal";
   function guard(e) {
     if (!active || card.hidden || !(e.target instanceof Element)) return;
     if (e.target.closest("#th-tutorial")) return;
     const hit = e.target.closest(`.${TARGET}`);
     if (hit) {
-      if (step().do && html.dataset.screen !== "reveal") tap += 1;
-      hit.classList.remove(TARGET);
+      if (refused) refused = false; // Cancel: the lesson's move is made again from its first tap
+      else if (step().do && html.dataset.screen !== "reveal") tap += 1;
+      clearTarget();
       setTimeout(refresh, 0); // after the page's own handler has redrawn
       return;
     }
@@ -250,7 +324,7 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     text.textContent = t("tut.nudge");
   }
 
-  const instance = { seen, refresh, guard, active: () => active };
+  const instance = { seen, refresh, guard, vet, active: () => active || waiting > 0 };
   current = instance;
   return instance;
 }
