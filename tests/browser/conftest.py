@@ -1,7 +1,20 @@
-"""Browser-test fixtures: the built site on a local server, and one headless Chromium.
+"""Browser-test fixtures: the built site on a local server, one headless Chromium per pytest
+worker, and warm devices.
 
 The server is build.py's own (same types, CSP and compression as `build.py serve`), serving
-the site under a sub-path, as a static host's folder would.
+the site under a sub-path, as a static host's folder would. `serve()` without overrides hands
+every test of a worker the same server (so the same origin).
+
+**Warm devices** (`warm_context`, `warm_page`). A fresh browser context starts Python the long
+way (a cold boot: the runtime compiled, the interpreter started, the rules imported: seconds of
+CPU). A returning player's browser starts it from the memory snapshot the first visit stored
+(docs/offline.md, "The warm start"), several times faster. A warm device is a context kept for
+the worker's whole run that has booted the game once; before each test its storage (local
+storage, IndexedDB, service workers) is wiped for every origin this worker serves, and only the
+stored snapshot (Cache Storage) is kept: the test meets a device with no game, no settings and
+no archive, whose page starts warm. Service workers are blocked in it (a test of offline play
+or of the first visit uses `new_context` or `browser.new_context`: a truly new device). A test
+must not add context-wide scripts or routes to a warm context (it only offers `new_page`).
 """
 
 import os
@@ -25,20 +38,43 @@ def dist(tmp_path_factory) -> Path:
     return out
 
 
-@pytest.fixture(scope="session")
-def serve(dist):
-    """serve(prefix="/...", overrides={...}) -> base URL; servers stop at the session's end."""
-    servers = []
+class Servers:
+    """The worker's site servers: one kept per prefix for the plain site, a new one for each
+    set of overrides (damaged files)."""
 
-    def start(prefix: str = SUB_PATH, overrides: dict | None = None) -> str:
-        server, url = build.start_server(root=dist, prefix=prefix, overrides=overrides)
-        servers.append(server)
+    def __init__(self, dist: Path):
+        self.dist = dist
+        self.plain: dict[str, str] = {}
+        self.running: list = []
+        self.origins: set[str] = set()
+
+    def start(self, prefix: str = SUB_PATH, overrides: dict | None = None) -> str:
+        if overrides is None and prefix in self.plain:
+            return self.plain[prefix]
+        server, url = build.start_server(root=self.dist, prefix=prefix, overrides=overrides)
+        self.running.append(server)
+        self.origins.add(url[: url.index("/", len("http://"))])
+        if overrides is None:
+            self.plain[prefix] = url
         return url
 
-    yield start
-    for server in servers:
-        server.shutdown()
-        server.server_close()
+    def stop(self) -> None:
+        for server in self.running:
+            server.shutdown()
+            server.server_close()
+
+
+@pytest.fixture(scope="session")
+def servers(dist):
+    running = Servers(dist)
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def serve(servers):
+    """serve(prefix="/...", overrides={...}) -> base URL; servers stop at the session's end."""
+    return servers.start
 
 
 @pytest.fixture(scope="session")
@@ -96,3 +132,91 @@ def new_context(browser):
     yield make
     for context in contexts:
         context.close()
+
+
+# Everything a warm device forgets between tests; Cache Storage (the Python snapshot) stays.
+WIPED = "cookies,file_systems,indexeddb,local_storage,service_workers,websql"
+WARMED = 'html[data-warm-start]'
+PAGE_MEDIA = ("reduced_motion", "color_scheme", "forced_colors")
+"""Context options a warm device sets on each page instead (page.emulate_media)."""
+"""The page's worker has answered how it started (and stored its snapshot if it made one)."""
+
+
+class WarmContext:
+    """A test's view of a warm device: new pages (with the viewport asked for) and the pages
+    it opened. Nothing context-wide can be added through it."""
+
+    def __init__(self, context, viewport: dict | None, media: dict):
+        self._context, self._viewport, self._media, self.pages = context, viewport, media, []
+
+    def new_page(self):
+        page = self._context.new_page()
+        if self._viewport:
+            page.set_viewport_size(self._viewport)
+        if self._media:
+            page.emulate_media(**self._media)
+        self.pages.append(page)
+        return page
+
+
+class WarmDevices:
+    """One kept context per set of context options (touch, locale, downloads) for the worker."""
+
+    def __init__(self, browser, servers: Servers):
+        self.browser, self.servers = browser, servers
+        self.kept: dict[tuple, tuple] = {}  # options -> (context, keeper page, CDP session)
+
+    def get(self, viewport: dict | None = None, **options) -> WarmContext:
+        media = {k: options.pop(k) for k in PAGE_MEDIA if k in options}
+        key = tuple(sorted(options.items()))
+        if key not in self.kept:
+            self.kept[key] = self.warm_up(options)
+        context, _, cdp = self.kept[key]
+        for origin in sorted(self.servers.origins):
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": WIPED})
+        return WarmContext(context, viewport, media)
+
+    def warm_up(self, options: dict) -> tuple:
+        """A new context that has booted the game once (its Python snapshot stored)."""
+        context = self.browser.new_context(service_workers="block", **options)
+        keeper = context.new_page()
+        keeper.goto(self.servers.start() + "?fast=1")
+        keeper.wait_for_selector(WARMED, state="attached", timeout=180_000)
+        keeper.goto("about:blank")
+        return context, keeper, context.new_cdp_session(keeper)
+
+    def close(self) -> None:
+        for context, _, _ in self.kept.values():
+            context.close()
+
+
+@pytest.fixture(scope="session")
+def warm_devices(browser, servers):
+    devices = WarmDevices(browser, servers)
+    yield devices
+    devices.close()
+
+
+@pytest.fixture
+def warm_context(warm_devices):
+    """warm_context(viewport=..., has_touch=..., locale=...) -> a warm device for this test
+    (see the module's docstring); the pages it opened are closed after the test."""
+    made, keys = [], set()
+
+    def make(viewport: dict | None = None, **options) -> WarmContext:
+        key = tuple(sorted((k, v) for k, v in options.items() if k not in PAGE_MEDIA))
+        assert key not in keys, "one warm device per test (a second device: new_context)"
+        keys.add(key)
+        made.append(warm_devices.get(viewport, **options))
+        return made[-1]
+
+    yield make
+    for context in made:
+        for page in context.pages:
+            page.close()
+
+
+@pytest.fixture
+def warm_page(warm_context):
+    """warm_page(viewport=..., **options) -> a new page of a warm device."""
+    return lambda viewport=None, **options: warm_context(viewport, **options).new_page()

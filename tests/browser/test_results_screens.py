@@ -40,9 +40,9 @@ def url(serve):
 
 
 @pytest.fixture
-def page(new_context):
-    """page(**options) -> a page in a new touch context, closed after the test."""
-    return lambda **options: new_context(has_touch=True, **options).new_page()
+def page(warm_page):
+    """page(**options) -> a page of a warm touch device (conftest.py), closed after the test."""
+    return lambda **options: warm_page(has_touch=True, **options)
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (390, 844), (360, 740)],
