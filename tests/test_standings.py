@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from ratingskit import direct_ratings
+from ratingskit import TWO_SEATS, direct_ratings, finished_code, recount
 from standings.bridge import handle
-from standings.summary import player_key, ranks, summarize
+from standings.summary import VERSION, player_key, ranks, summarize
 from tammany.errors import IllegalAction
 from tammany.game import Seat
+from tammany.savecode import decode
+from tammany.view import score_sheet
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "savecodes.json").read_text("utf-8"))
 FINISHED = [case for case in GOLDEN if case["over"]]
@@ -114,3 +116,78 @@ def test_a_malformed_list_is_refused():
 def test_malformed_requests_to_the_archive_answer_with_an_error_not_a_traceback(raw, code):
     answer = json.loads(handle(raw))
     assert answer["ok"] is False and answer["error"]["code"] == code
+
+
+def kept(codes: list[str]) -> list[dict]:
+    """An archive of `codes`, finished a month apart in that order."""
+    return [{"code": code, "finished": f"2026-{i + 1:02d}-01T20:00:00.000Z"}
+            for i, code in enumerate(codes)]
+
+
+def test_statistics_are_a_recount_of_the_games_codes_R29_R30_R31_R33():
+    """Every figure of every person equals a recount from the codes (tests/ratingskit.py):
+    wards won as R29 counts them, Tammany Hall as one ward; one person in two seats counts
+    the game once."""
+    archive = kept([c["code"] for c in FINISHED] + [finished_code(TWO_SEATS, 7)])
+    games = [{"finished": g["finished"], "summary": summarize(g["code"])} for g in archive]
+    people = ask("standings", games=games)["people"]
+    direct = recount(archive)
+    assert set(people) == set(direct)
+    for key, want in direct.items():
+        assert {field: people[key][field] for field in want} == want, key
+
+
+def test_wards_won_count_tammany_hall_as_one_ward_R29():
+    """Boss Tweed won Tammany Hall (ward 14) in the golden games: their wards won are the
+    score sheet's wards plus its Tammany Hall wins, one ward each."""
+    games = [{"finished": g["finished"], "summary": summarize(g["code"])}
+             for g in kept([c["code"] for c in FINISHED])]
+    people = ask("standings", games=games)["people"]
+    sheet = {}
+    for case in FINISHED:
+        game = decode(case["code"])
+        sources = score_sheet(game.state)["sources"]
+        for p, seat in enumerate(game.seats):
+            if seat.level == "human":
+                counts = sheet.setdefault(player_key(seat), [0, 0])
+                counts[0] += sources[p]["wards"]["count"]
+                counts[1] += sources[p]["tammany"]["count"]
+    assert sheet["person:boss tweed"][1] == 6
+    for key, (plain, tammany) in sheet.items():
+        assert people[key]["wards"] == plain + tammany, key
+
+
+def test_one_person_in_two_seats_counts_the_game_once_and_is_not_rated():
+    """DELIA and Delia are one person (player_key): the game counts once for them, with their
+    better-placed seat; it is `shared` and left out of their rating; the card's spelling is
+    their first seat's in their latest game."""
+    twice = finished_code(TWO_SEATS, 7)
+    summary = summarize(twice)
+    seats = [s for s in summary["seats"] if s["player"] == "person:delia"]
+    assert len(seats) == 2
+    archive = kept([FINISHED[2]["code"], twice])  # Delia's five-player game, then this one
+    games = [{"finished": g["finished"], "summary": summarize(g["code"])} for g in archive]
+    delia = ask("standings", games=games)["people"]["person:delia"]
+    best = min(seats, key=lambda s: (s["rank"], -s["points"]))
+    alone = ask("standings", games=games[:1])["people"]["person:delia"]
+    assert delia["games"] == 2 and delia["shared"] == 1
+    assert delia["points"] == alone["points"] + best["points"]
+    assert delia["wins"] == alone["wins"] + best["winner"]
+    assert [p["points"] for p in delia["series"]] == [alone["points"], best["points"]]
+    assert delia["name"] == TWO_SEATS[0] and delia["color"] == seats[0]["color"]
+    assert delia["rating"] == alone["rating"]  # the shared game is not rated
+
+
+def test_a_summary_of_an_earlier_version_is_made_again_from_its_code():
+    """A summary the page kept before wards counted Tammany Hall (no `version`) is made again
+    before anything is counted, and handed back for the page to keep."""
+    code = FINISHED[0]["code"]
+    fresh = summarize(code)
+    assert fresh["version"] == VERSION
+    old = {k: v for k, v in fresh.items() if k != "version"}
+    old["seats"] = [{**s, "wards": 0} for s in fresh["seats"]]
+    answer = ask("standings", games=[{"finished": "2026-01-01T00:00:00.000Z", "summary": old}])
+    assert answer["remade"] == [fresh]
+    again = ask("standings", games=[{"finished": "2026-01-01T00:00:00.000Z", "summary": fresh}])
+    assert again["remade"] == [] and again["people"] == answer["people"]
+    assert answer["people"]["person:boss tweed"]["wards"] > 0

@@ -5,14 +5,17 @@ and error shapes it shares, docs/api.md). The worker installs openskill before i
     {"method": "summarize_many", "params": {"codes": [...]}} -> {"ok": true, "summaries": [...]}
     {"method": "standings", "params": {"games": [{"finished", "summary"}]}}
         -> {"ok": true, "people": {player: {statistics..., "rating": {"mu", "sigma"}}},
-            "anchors": {level: {"mu", "sigma"}}, "model": "..."}
+            "anchors": {level: {"mu", "sigma"}}, "model": "...", "remade": [summary...]}
+
+A summary the page kept from an earlier version (`summary.current`) is made again from its
+code before anything is counted; `remade` hands the new ones back for the page to keep.
 """
 
 
 from tammany import bridge
 from tammany.errors import IllegalAction
 
-from .summary import summarize
+from .summary import current, summarize
 
 MAX_GAMES = 5000
 """More games than a group plays in decades; a larger list is refused, not worked through."""
@@ -41,14 +44,30 @@ def m_summarize_many(params):
 def m_standings(params):
     from .ratings import ANCHORS, MODEL, rate
     from .stats import statistics
-    games = _games(params.get("games"))
+    games, remade = _remade(_games(params.get("games")))
     ratings = rate(games)
     people = statistics(games)
     for key, person in people.items():
         rating = ratings.get(key)
         person["rating"] = None if rating is None else {"mu": rating["mu"],
                                                         "sigma": rating["sigma"]}
-    return {"people": people, "anchors": ANCHORS, "model": MODEL}
+    return {"people": people, "anchors": ANCHORS, "model": MODEL, "remade": remade}
+
+
+def _remade(games: list[dict]) -> tuple[list[dict], list[dict]]:
+    """The games with every summary of an earlier version made again from its code, and
+    those new summaries. (A code that no longer reads keeps its old summary.)"""
+    out, remade = [], []
+    for game in games:
+        summary = game["summary"]
+        if not current(summary) and isinstance(summary.get("code"), str):
+            try:
+                summary = summarize(summary["code"])
+                remade.append(summary)
+            except IllegalAction:
+                pass
+        out.append({**game, "summary": summary})
+    return out, remade
 
 
 def _games(raw) -> list[dict]:

@@ -12,6 +12,10 @@ from tammany.game import Game
 from tammany.savecode import decode
 from tammany.view import score_sheet
 
+VERSION = 2
+"""How summaries are made: 2 counts Tammany Hall among the wards won (R29); 1 (no `version`)
+left it out. The page keeps summaries; one of another version is made again from its code."""
+
 
 def player_key(seat) -> str:
     """Who a seat is across games: a person by name (the same name in any case, with any
@@ -31,17 +35,21 @@ def ranks(scores: list[int], winners: list[int]) -> list[int]:
             for p in range(len(scores))]
 
 
-def offices_held(game: Game) -> list[int]:
-    """How many offices each seat was handed by a mayor (R17's deputy mayor, chief of police,
-    council president and precinct chairman; being mayor is counted apart)."""
-    replay = Game(game.seats, game.seed, game.game_id)
-    held = [0] * len(game.seats)
-    for seat, action in game.history:
-        for event in replay.apply(seat, action):
-            if event["e"] == "offices":
+def tally(game: Game) -> dict[str, list[int]]:
+    """Per seat, from the game's events: `wards`, the wards won over the elections as R29
+    counts them (each ward once, Tammany Hall too: it is worth 2 points but counts as one
+    ward, as in R30's count for mayor), and `offices`, how many offices a mayor handed them
+    (R31: deputy mayor, chief of police, council president, precinct chairman; being mayor is
+    counted apart)."""
+    counts = {"wards": [0] * len(game.seats), "offices": [0] * len(game.seats)}
+    for events in game.restarted().apply_moves(game.history):  # its seats, seed, id, rules
+        for event in events:
+            if event["e"] == "ward_vote" and event["winner"] is not None:
+                counts["wards"][event["winner"]] += 1
+            elif event["e"] == "offices":
                 for p in event["assign"]:
-                    held[int(p)] += 1
-    return held
+                    counts["offices"][int(p)] += 1
+    return counts
 
 
 def summarize(code) -> dict:
@@ -54,16 +62,21 @@ def summarize(code) -> dict:
     result = state.result
     sources = score_sheet(state)["sources"]
     places = ranks(result["scores"], result["winners"])
-    offices = offices_held(game)
+    counts = tally(game)
     seats = [{
         "name": seat.name, "color": seat.color, "level": seat.level,
         "player": player_key(seat), "points": result["scores"][p],
         "winner": p in result["winners"], "rank": places[p],
-        "wards": sources[p]["wards"]["count"], "mayor": sources[p]["mayor"]["count"],
-        "offices": offices[p],
+        "wards": counts["wards"][p], "mayor": sources[p]["mayor"]["count"],
+        "offices": counts["offices"][p],
     } for p, seat in enumerate(game.seats)]
-    return {"code": code, "moves": len(game.history), "seats": seats,
+    return {"version": VERSION, "code": code, "moves": len(game.history), "seats": seats,
             "game_id": None if game.game_id is None else str(game.game_id)}
+
+
+def current(summary: dict) -> bool:
+    """Whether a stored summary was made the way this version makes them."""
+    return summary.get("version") == VERSION
 
 
 def game_order(game: dict) -> tuple:

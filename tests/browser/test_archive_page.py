@@ -1,10 +1,12 @@
 """The archive in the page (docs/archive.md): finished games are kept in IndexedDB and replay
 from the archive; the archive file carries them to a fresh browser (export, then import gives
 the same archive); a damaged file and another program's file are refused with the archive
-unchanged; each person's statistics are those of the archived games (worked out again here
-from the codes with the rules package in CPython) and their ratings openskill's own numbers
-(tests/ratingskit.py); regulars are offered on the start screen; storage that is blocked or
-full is said, and the game is not lost; no serious axe finding on the archive screen.
+unchanged; each person's statistics are a recount of the archived games from their codes
+(tests/ratingskit.py: wards won as R29 counts them, Tammany Hall as one ward; one person in two
+seats counts a game once, and the card says so) and their ratings openskill's own numbers, on
+this device and on a fresh one the archive file was imported into; regulars are offered on the
+start screen, spelt as their card spells them; storage that is blocked or full is said, and the
+game is not lost; no serious axe finding on the archive screen.
 
 The games are finished quickly by loading the finished golden codes (tests/golden), each one
 played to its end by the rules; a finished game is kept as soon as the page shows its end.
@@ -23,9 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from axe_kit import scan  # noqa: E402
 from gameplay import settle, wait_screen  # noqa: E402
 
-from ratingskit import direct_ratings  # noqa: E402
-from tammany.savecode import decode  # noqa: E402
-from tammany.view import score_sheet  # noqa: E402
+from ratingskit import TWO_SEATS, direct_ratings, finished_code, recount  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -116,33 +116,18 @@ def test_three_finished_games_are_kept_and_replay_from_the_archive(browser, url)
         context.close()
 
 
-def expected_statistics() -> dict:
-    """Each person's figures from the golden codes, in CPython, without the page's package."""
-    people: dict[str, dict] = {}
-    for case in FINISHED:
-        game = decode(case["code"])
-        state = game.state
-        sources = score_sheet(state)["sources"]
-        replay = type(game)(game.seats, game.seed)
-        offices = [0] * len(game.seats)
-        for seat, action in game.history:
-            for event in replay.apply(seat, action):
-                if event["e"] == "offices":
-                    for p in event["assign"]:
-                        offices[int(p)] += 1
-        for p, seat in enumerate(game.seats):
-            if seat.level != "human":
-                continue
-            key = "person:" + seat.name.strip().casefold()
-            person = people.setdefault(key, {"games": 0, "wins": 0, "points": 0, "wards": 0,
-                                             "mayor": 0, "offices": 0})
-            person["games"] += 1
-            person["wins"] += p in state.result["winners"]
-            person["points"] += state.result["scores"][p]
-            person["wards"] += sources[p]["wards"]["count"]
-            person["mayor"] += sources[p]["mayor"]["count"]
-            person["offices"] += offices[p]
-    return people
+FIGURES = ("games", "wins", "points", "wards", "mayor", "offices", "shared")
+
+
+def check_statistics(cards: dict, games: list[dict]) -> None:
+    """The cards' figures are a recount of `games` ({code, finished}) from their codes."""
+    expected = recount(games)
+    assert set(cards) == set(expected)
+    wrong = {(key, f): (cards[key].get(f), want[f]) for key, want in expected.items()
+             for f in FIGURES if cards[key].get(f) != str(want[f])}
+    assert wrong == {}  # (person, figure): (on the card, recounted)
+    for key, want in expected.items():
+        assert float(cards[key]["mean"]) == pytest.approx(want["points"] / want["games"])
 
 
 def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
@@ -151,30 +136,32 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
     try:
         page = first.new_page()
         finish_three(page, url)
+        # Last, a game where Delia holds two seats, spelt DELIA and Delia.
+        load_finished(page, finished_code(TWO_SEATS, 7))
+        page.click("#th-final button:has-text('New game')")
+        wait_screen(page, "start")
         open_archive(page)
         before = sorted(archived_codes(page))
         stats = people(page)
 
-        # A profile's statistics match the archived games.
-        expected = expected_statistics()
-        assert set(stats) == set(expected)
-        for key, want in expected.items():
-            got = stats[key]
-            for field in want:
-                assert int(got[field]) == want[field], (key, field)
-            assert float(got["mean"]) == pytest.approx(want["points"] / want["games"])
-            assert float(got["sigma"]) > 0  # rated (the CPython test checks the numbers)
-        # The filter shows one player's games.
-        page.select_option("#th-archive-filter", "person:tweed")
-        assert page.get_attribute("#th-archive", "data-games") == "1"
-        page.select_option("#th-archive-filter", "")
-
+        # Each person's statistics are a recount of the archived games from their codes.
         with page.expect_download() as download:
             page.click("#th-archive-export")
         path = tmp_path / "archive.json"
         download.value.save_as(path)
         data = json.loads(path.read_text("utf-8"))
-        assert data["format"] == "tammany-archive" and len(data["games"]) == 3
+        assert data["format"] == "tammany-archive" and len(data["games"]) == 4
+        check_statistics(stats, data["games"])
+        assert all(float(card["sigma"]) > 0 for card in stats.values())  # everyone rated
+        # Delia's card: the shared game counted once, said on the card, her latest spelling.
+        delia = page.locator('.th-person[data-player="person:delia"]')
+        assert delia.get_attribute("aria-label") == "DELIA"
+        assert "held more than one seat" in delia.locator(".th-person-shared").text_content()
+        # The filter shows one player's games.
+        page.select_option("#th-archive-filter", "person:tweed")  # a golden game, DELIA's
+        assert page.get_attribute("#th-archive", "data-games") == "2"
+        page.select_option("#th-archive-filter", "")
+
         # The page's ratings are openskill's, worked out again here from the file's games.
         direct = direct_ratings(data["games"])
         assert set(direct) == set(stats)
@@ -189,9 +176,10 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
         open_archive(other)
         assert archived_codes(other) == []
         status = import_file(other, "archive.json", path.read_bytes())
-        assert "3" in status
+        assert "4" in status
         assert sorted(archived_codes(other)) == before
         assert people(other) == stats
+        check_statistics(people(other), data["games"])
         assert scan(other) == []  # the archive screen, full: no serious accessibility finding
         # Again: nothing is doubled.
         import_file(other, "archive.json", path.read_bytes())
@@ -221,12 +209,13 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
         other.click("#th-archive-back")
         wait_screen(other, "start")
         names = other.eval_on_selector_all(".th-regular", "els => els.map(e => e.textContent)")
-        assert "Delia" in names and "Tweed" in names
+        assert "DELIA" in names and "Tweed" in names  # spelt as on their cards
+        assert "Delia" not in names
         assert scan(other) == []  # the start screen with its regulars
-        other.click(".th-regular:has-text('Delia')")
+        other.click(".th-regular:has-text('DELIA')")
         seats = other.locator(".th-name-input").count()
         seated = [other.input_value(f"#th-name-{i}") for i in range(seats)]
-        assert "Delia" in seated
+        assert "DELIA" in seated
 
         # Delete one: it leaves the archive.
         open_archive(other)
@@ -240,6 +229,69 @@ def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
     finally:
         first.close()
         second.close()
+
+
+KEEP_RECORD = """async (record) => {
+  const db = await new Promise((resolve, reject) => {
+    const req = indexedDB.open("tammany-archive", 1);
+    req.onupgradeneeded = () => req.result.createObjectStore("games", { keyPath: "code" });
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  await new Promise((resolve, reject) => {
+    const tx = db.transaction("games", "readwrite");
+    tx.objectStore("games").put(record);
+    tx.oncomplete = resolve;
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+}"""
+"""Puts a record into the archive's store as an earlier version of the page kept it."""
+READ_RECORDS = """async () => {
+  const db = await new Promise((resolve, reject) => {
+    const req = indexedDB.open("tammany-archive", 1);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const all = await new Promise((resolve, reject) => {
+    const req = db.transaction("games").objectStore("games").getAll();
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  db.close();
+  return all;
+}"""
+
+
+def test_an_archive_kept_before_tammany_hall_counted_is_counted_again(browser, url):
+    """A game the archive kept when its summary left Tammany Hall out of the wards won (no
+    `version`): the archive screen's figures are still the recount of R29, and the summary
+    is kept made again."""
+    from standings.summary import summarize
+
+    case = FINISHED[0]  # Boss Tweed won Tammany Hall three times
+    summary = summarize(case["code"])
+    old = {k: v for k, v in summary.items() if k != "version"}
+    tammany = {"Boss Tweed": 3}  # the wards an earlier version did not count
+    old["seats"] = [{**seat, "wards": seat["wards"] - tammany.get(seat["name"], 0)}
+                    for seat in summary["seats"]]
+    record = {"code": case["code"], "finished": "2026-01-01T20:00:00.000Z", "summary": old}
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    try:
+        page = context.new_page()
+        page.goto(f"{url}?fast=1")
+        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        wait_screen(page, "start")
+        page.evaluate(KEEP_RECORD, record)
+        page.reload()
+        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        wait_screen(page, "start")
+        open_archive(page)
+        check_statistics(people(page), [record])
+        [kept] = page.evaluate(READ_RECORDS)
+        assert kept["summary"] == summary
+    finally:
+        context.close()
 
 
 STORAGE_TROUBLE = {

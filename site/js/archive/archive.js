@@ -90,13 +90,21 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
   }
 
   // Statistics and ratings, by Python (openskill is installed in the worker on first use).
+  // Summaries kept by an earlier version come back made again from their codes ("remade"):
+  // kept in their place, so the archive, its file and a fresh device count alike.
   async function rate() {
     if (standings || !records.length) return;
     const answer = await call("standings", { method: "standings", params: { games: records.map(({ finished, summary }) => ({ finished, summary })) } });
-    if (answer && answer.ok) standings = answer;
+    if (!answer || !answer.ok) return;
+    standings = answer;
+    if (!answer.remade || !answer.remade.length) return;
+    const remade = new Map(answer.remade.map((summary) => [summary.code, summary]));
+    records = records.map((r) => (remade.has(r.code) ? { ...r, summary: remade.get(r.code) } : r));
+    try { await store.resummarize(answer.remade); } catch { /* made again next time */ }
   }
 
-  // People of the archive, the latest first: the last game's spelling and colour.
+  // People of the archive, the latest first, each as their first seat in their latest game
+  // has them (spelling and colour): the name their statistics' card shows (py/standings/stats.py).
   function people() {
     const seen = new Map();
     for (const r of [...records].reverse()) {

@@ -6,6 +6,7 @@
 //   await store.add(record)               // true when new, false when the code is kept already
 //   await store.remove(code)
 //   await store.merge(records)            // one transaction: {added, known}, or nothing at all
+//   await store.resummarize(summaries)    // kept games' summaries made again (by their code)
 //
 // A record is keyed by its save code, so a game is kept once however often it is shown or
 // imported. Every failure is an ArchiveError with a `problem`: "blocked" (the browser refuses
@@ -124,6 +125,16 @@ export async function openStore() {
     },
     async remove(code) {
       await run("readwrite", (games) => request(games.delete(code)));
+    },
+    /** New summaries of kept games (Python made them again from their codes: a summary of an
+     * earlier version, py/standings/summary.py), in one transaction; games not kept are left. */
+    async resummarize(summaries) {
+      return run("readwrite", async (games) => {
+        for (const summary of summaries) {
+          const record = await request(games.get(summary.code));
+          if (record) await request(games.put({ ...record, summary }));
+        }
+      });
     },
     /** All of `records` not kept yet, in one transaction: a failure part-way stores none. */
     async merge(records) {

@@ -9,7 +9,7 @@
 //
 // Hooks (docs/ui.md): <html data-screen="archive">; #th-archive[data-games] (games listed);
 // .th-archive-game[data-code]; .th-person[data-player][data-games][data-wins][data-points]
-// [data-mean][data-wards][data-mayor][data-offices][data-mu][data-sigma]; #th-archive-filter;
+// [data-mean][data-wards][data-mayor][data-offices][data-shared][data-mu][data-sigma]; #th-archive-filter;
 // #th-archive-export; #th-archive-import (the file input); #th-archive-status.
 
 import { t, language, listOf } from "../strings.js";
@@ -110,7 +110,7 @@ export function createArchiveScreen(container, handlers) {
       class: `th-person tm-pc-${p.color}`, "aria-label": p.name,
       dataset: {
         player: key, games: p.games, wins: p.wins, points: p.points, mean: p.mean_points, wards: p.wards,
-        mayor: p.mayor, offices: p.offices, mu: rating ? rating.mu : "", sigma: rating ? rating.sigma : "",
+        mayor: p.mayor, offices: p.offices, shared: p.shared, mu: rating ? rating.mu : "", sigma: rating ? rating.sigma : "",
       },
     }, [
       h("h4", { class: "th-person-name" }, [bossIcon(p.color, "", "th-person-hat"), h("span", { text: p.name })]),
@@ -121,6 +121,8 @@ export function createArchiveScreen(container, handlers) {
         stat("archive.stats.wards", p.wards), stat("archive.stats.mayor", p.mayor), stat("archive.stats.offices", p.offices),
       ]),
     ]);
+    // Games where this person held two seats (docs/archive.md): counted once, not rated.
+    if (p.shared) card.appendChild(h("p", { class: "th-fine th-person-shared", text: t("archive.stats.shared", { count: p.shared }) }));
     if (p.series.length) {
       const every = Math.ceil(p.series.length / 10); // at most ten labels along the axis
       card.appendChild(h("figure", { class: "th-person-chart" }, pointsChart(
