@@ -14,24 +14,47 @@ async ({ fingers }) => {
   const label = (el) =>
     (el.getAttribute("aria-label") || el.textContent || el.id || el.tagName).trim().slice(0, 40);
 
-  // Fixed or sticky things (other than the dialog in front) never lie over content.
+  // Fixed or sticky things (other than the dialog in front) never lie over content. A sticky
+  // bar is judged at rest, where the page puts it before anything is scrolled under it: one
+  // that sticks to the top with everything scrolled to the top (the lesson's head), one that
+  // sticks to the bottom with everything scrolled to the end (the replay's controls).
+  // Text out of sight is not content here: visually hidden (clip-path: the spoken lines of blind
+  // mode) or scrolled out of a box that clips it (the log's earlier lines).
+  const scrollers = [...document.querySelectorAll("dialog[open], .th-side"), document.scrollingElement];
   const front = document.querySelector("dialog[open]");
-  const fixed = [...document.querySelectorAll("body *")].filter((el) => {
+  const clippedAway = (el) => {
+    const r = el.getBoundingClientRect();
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.clipPath !== "none") return true;
+      if (a === el || (s.overflowX === "visible" && s.overflowY === "visible")) continue;
+      const b = a.getBoundingClientRect();
+      if (r.bottom <= b.top || r.top >= b.bottom || r.right <= b.left || r.left >= b.right) return true;
+    }
+    return false;
+  };
+  const over = [...document.querySelectorAll("body *")].filter((el) => {
     const p = getComputedStyle(el).position;
     return (p === "fixed" || p === "sticky") && el.tagName !== "DIALOG" && visible(el) && !el.closest("dialog");
   });
-  const content = [...document.querySelectorAll("button, h1, h2, h3, p, li, summary, .tm-map, input")].filter(visible);
-  for (const f of fixed) {
-    const a = f.getBoundingClientRect();
-    for (const c of content) {
-      if (f.contains(c) || c.contains(f)) continue;
-      const b = c.getBoundingClientRect();
-      if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
-        problems.push(`fixed ${f.className} over ${label(c)}`);
-        break;
+  const texts = [...document.querySelectorAll("button, h1, h2, h3, p, li, summary, .tm-map, input")].filter(visible);
+  const atEnd = (el) => getComputedStyle(el).position === "sticky" && getComputedStyle(el).bottom !== "auto";
+  for (const end of [false, true]) {
+    for (const el of scrollers) el.scrollTop = end ? el.scrollHeight : 0;
+    const content = texts.filter((el) => !clippedAway(el));
+    for (const f of over.filter((el) => atEnd(el) === end)) {
+      const a = f.getBoundingClientRect();
+      for (const c of content) {
+        if (f.contains(c) || c.contains(f)) continue;
+        const b = c.getBoundingClientRect();
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+          problems.push(`fixed ${f.className} over ${label(c)}`);
+          break;
+        }
       }
     }
   }
+  for (const el of scrollers) el.scrollTop = 0;
 
   // Text that runs out of its card (out_of_box.js).
   const outOfBox = OUT_OF_BOX;
@@ -46,6 +69,37 @@ async ({ fingers }) => {
     const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
     const box = own && outOfBox(el);
     if (box) problems.push(`runs out of its box (${box.className || box.tagName}): ${label(el)}`);
+  }
+
+  // Text drawn in a picture (the map's legend, Castle Garden, the zone labels): inside the box
+  // drawn behind it (a rect beside it in its group), that box inside the picture and under no
+  // other such box (the legend beside Castle Garden), and the text itself inside the picture.
+  const inside = (r, b) => r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
+  const meets = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  for (const svg of document.querySelectorAll("svg")) {
+    if (!visible(svg) || svg.closest(".tm-map.is-zoomed, .tm-piece-icon")) continue;
+    const frame = svg.getBoundingClientRect();
+    const boxes = [];
+    for (const tx of svg.querySelectorAll("text")) {
+      if (!tx.textContent.trim() || !visible(tx)) continue;
+      const r = tx.getBoundingClientRect();
+      const name = `"${tx.textContent.trim().slice(0, 40)}"`;
+      if (!inside(r, frame)) problems.push(`runs out of the picture: ${name}`);
+      const box = [...tx.parentElement.children].find((s) => s.tagName === "rect" && meets(s.getBoundingClientRect(), r));
+      if (!box) continue;
+      const b = box.getBoundingClientRect();
+      if (!inside(r, b)) problems.push(`runs out of its box (${box.getAttribute("class")}): ${name}`);
+      if (!boxes.includes(box)) boxes.push(box);
+    }
+    for (const [i, a] of boxes.entries()) {
+      if (!inside(a.getBoundingClientRect(), frame)) problems.push(`box out of the picture: ${a.getAttribute("class")}`);
+      for (const b of boxes.slice(i + 1)) {
+        const nested = a.parentElement.contains(b) || b.parentElement.contains(a);
+        if (!nested && meets(a.getBoundingClientRect(), b.getBoundingClientRect())) {
+          problems.push(`boxes overlap: ${a.getAttribute("class")} and ${b.getAttribute("class")}`);
+        }
+      }
+    }
   }
 
   // Controls: the front dialog's (with the map when it is beside it), else the page's.

@@ -1,13 +1,18 @@
 """Reaching the screens the layout tests look at without playing whole games in the page: a
 random game is played in Python (the rules package, as the worker runs it) to the wanted
 moment, and its save code opened through a `#g=` link. Unrevealed bids never travel in a code
-(R34), so a code taken during bidding opens on the ward's first sealed bid."""
+(R34), so a code taken during bidding opens on the ward's first sealed bid. "Learn to play" is
+opened at a step the same way, through the lesson a device keeps."""
 
 from __future__ import annotations
+
+import json
 
 from gameplay import settle, wait_screen
 
 import build
+import tutorialkit
+from tammany.actions import from_json
 from tammany.game import Game
 from tammany.rng import Rng
 from tammany.savecode import encode
@@ -62,3 +67,30 @@ def seal_all_bids(page) -> None:
         page.click("#th-reveal-bid")
         wait_screen(page, "bid")
         page.click("#th-seal-bid")
+
+
+def lesson_code(step: int) -> str:
+    """The save code of "Learn to play" at `step`: the lesson's game (site/data/tutorial.json)
+    played on the engine up to there, the computers' moves as the page plays them."""
+    script = tutorialkit.load()
+    game = tutorialkit.new_game(script)
+    tutorialkit.run_computers(game)
+    for done in script["steps"][:step]:
+        if "do" in done:
+            game.apply(tutorialkit.LEARNER, from_json(done["do"]))
+            tutorialkit.run_computers(game)
+    return encode(game)
+
+
+def open_lesson(page, url: str, step: int, query: str = "fast=1") -> None:
+    """Open "Learn to play" at `step` as a learner coming back to it does: the lesson kept on
+    the device (localStorage "tammany.tutorial", docs/ui.md) and "Continue the lesson"."""
+    record = {"format": "tammany-tutorial/1", "step": step, "code": lesson_code(step)}
+    stored = json.dumps(json.dumps(record))
+    page.add_init_script(f"localStorage.setItem('tammany.tutorial', {stored})")
+    page.goto(f"{url}?{query}")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    wait_screen(page, "start")
+    page.click("#th-learn-resume")
+    page.wait_for_selector(f'#th-tutorial[data-step="{step}"]:not([hidden])', state="attached")
+    settle(page)

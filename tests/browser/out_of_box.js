@@ -9,6 +9,7 @@
   for (let a = el; a && a !== document.body; a = a.parentElement) {
     const s = getComputedStyle(a);
     if (s.position === "absolute" || s.position === "fixed") return null;
+    if (s.display === "contents") continue; // no box of its own (its parts draw theirs)
     if (a !== el && drawsBox(s)) {
       const r = el.getBoundingClientRect(), b = a.getBoundingClientRect();
       return r.right > b.right + 1 || r.left < b.left - 1 ? a : null;

@@ -50,10 +50,9 @@ def log_lines(page) -> list[str]:
 
 
 @pytest.fixture()
-def context(browser):
-    ctx = browser.new_context(viewport={"width": 1024, "height": 768})
-    yield ctx
-    ctx.close()
+def context(warm_context):
+    """A warm device (conftest.py) for the test."""
+    return warm_context(viewport={"width": 1024, "height": 768})
 
 
 def recorded_page(context):

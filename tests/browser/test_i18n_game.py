@@ -1,11 +1,11 @@
 """The game in each language, played (docs/i18n.md).
 
 Per language, the scripted player (gameplay.py, seed 42, three people at one device) plays
-through turns, sealed bids behind the privacy cover, the reveal and the offices; German plays
-on to the final table. The page runs with ?dev=1, so any missing key, template or parameter
-throws (and fails here as a page error). At each screen: a screenshot under
-test-results/i18n/<lang>/, no leftover key and, outside English, no English string on screen;
-the layout is checked at 1024×768, 768×1024 and 390×844.
+through turns, sealed bids behind the privacy cover, the reveal and the offices; in German the
+final table of a finished game (its code) is looked at too. The page runs with ?dev=1, so any
+missing key, template or parameter throws (and fails here as a page error). At each screen: a
+screenshot under test-results/i18n/<lang>/, no leftover key and, outside English, no English
+string on screen; the layout is checked at 1024×768, 768×1024 and 390×844.
 """
 
 import re
@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from gameplay import Player, game_hash, settle, shown, wait_screen
+from layout_kit import codes, open_code
 from wordkit import english_strings, layout_problems, screen_problems
 
 import build
@@ -38,15 +39,14 @@ class Tour(Player):
 class Run:
     """One language's game: screenshots, and what was wrong on which screen."""
 
-    def __init__(self, browser, serve, lang, locale=None):
+    def __init__(self, page, url, lang):
         self.lang = lang
-        self.context = browser.new_context(viewport={"width": 1024, "height": 768}, locale=locale)
-        self.page = self.context.new_page()
+        self.page = page
         self.errors, self.problems, self.looked = [], [], []
         self.times = {}  # how often each screen was looked at
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
-        self.url = serve()
+        self.url = url
         self.out = RESULTS / lang
         self.out.mkdir(parents=True, exist_ok=True)
         self.english = None
@@ -82,11 +82,8 @@ class Run:
             page.set_viewport_size({"width": 1024, "height": 768})
             settle(page)
 
-    def close(self):
-        self.context.close()
-
-
-def play(run, to_the_end):
+def play(run):
+    """Through the first election: turns, sealed bids behind the cover, the reveal, offices."""
     page = run.page
     player = Tour(page, run.look)
     player.on_turn = lambda p: p.turns == 1 and run.look("main")
@@ -94,7 +91,7 @@ def play(run, to_the_end):
     for _ in range(2000):
         if not player.step():
             break
-        if not to_the_end and player.assignments >= 1 and "reveal" in run.looked:
+        if player.assignments >= 1 and "reveal" in run.looked:
             break
     return player
 
@@ -102,7 +99,8 @@ def play(run, to_the_end):
 @pytest.fixture(scope="module", params=LANGUAGES)
 def played(request, browser, serve):
     lang = request.param
-    run = Run(browser, serve, lang)
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    run = Run(context.new_page(), serve(), lang)
     run.open()
     run.look("start")
     run.page.click(".th-lang-bar .th-rules-button")
@@ -110,8 +108,13 @@ def played(request, browser, serve):
     run.look("rules", layout=False)
     run.page.click("#th-rules-close")
     run.start()
-    player = play(run, to_the_end=(lang == "de"))
+    player = play(run)
     if lang == "de":
+        # The final table, from a finished game's code (the whole game to the final table is
+        # test_full_game's): the page's own autosave is set aside first, so the link is taken
+        # without the question about the unfinished game.
+        run.page.evaluate("localStorage.removeItem('tammany.autosave')")
+        open_code(run.page, run.url, codes(3)["over"], f"fast=1&dev=1&lang={lang}")
         run.look("final")
         # The winner's line names its rule as a link to the Rules panel (R33), never "(R33)".
         link = run.page.locator("#th-final .th-final-winner .th-rule-link")
@@ -121,7 +124,7 @@ def played(request, browser, serve):
         run.look("final-rules", layout=False)
         run.page.click("#th-rules-close")
     yield run, player
-    run.close()
+    context.close()
 
 
 def test_a_game_is_played_in_each_language_without_a_missing_word(played):
@@ -148,49 +151,46 @@ def test_the_layout_holds_in_each_language(played):
     assert not layout, "\n".join(layout)
 
 
-def test_switching_language_mid_game_keeps_the_game(browser, serve):
+def test_switching_language_mid_game_keeps_the_game(warm_page, serve):
     """The menu redraws everything in the new language without a reload and without touching
     the game (same hash, same moves); the choice is remembered on this device."""
-    run = Run(browser, serve, "de")
-    try:
-        run.open()
-        run.start()
-        player = Player(run.page)
-        for _ in range(4):
-            player.step()
-        settle(run.page)
-        page = run.page
-        before = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
-        page.evaluate("window.__sameDocument = true")
-        screen = settle(page)
-        page.select_option("#th-game .th-language", "fr")
-        wait_screen(page, screen)
-        assert page.evaluate("document.documentElement.lang") == "fr"
-        after = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
-        assert after == before
-        assert page.evaluate("window.__sameDocument") is True  # no reload
-        buttons = '#th-panel [data-action="end"], #th-panel [data-action="bosses"]'
-        assert page.locator(buttons).first.is_visible()
-        log = page.locator(".tm-log-list li").all_text_contents()
-        assert log and any("quartier" in line for line in log), log
-        assert page.locator(".th-bar .th-rules-button").text_content() == "Règles"
-        player.step()  # the rebuilt screen plays on
-        assert run.errors == []
-        # A game link carries no language (the page was opened with ?lang=de).
-        page.click("#th-share-button")
-        link = page.locator("#th-share-link").input_value()
-        assert "#g=" in link and "lang" not in link and "?" not in link, link
-        page.keyboard.press("Escape")
-        # Remembered: the same device opens in French without ?lang, the game unchanged.
-        moves = page.get_attribute("#th-game", "data-moves")
-        page.goto(f"{run.url}?fast=1&dev=1")
-        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-        wait_screen(page, "turn", "bonus", "cover", "bid", "offices")
-        assert page.evaluate("document.documentElement.lang") == "fr"
-        assert page.get_attribute("#th-game", "data-moves") == moves
-        assert "#" not in page.url  # a game link never carries a language, nor does the page
-    finally:
-        run.close()
+    run = Run(warm_page(viewport={"width": 1024, "height": 768}), serve(), "de")
+    run.open()
+    run.start()
+    player = Player(run.page)
+    for _ in range(4):
+        player.step()
+    settle(run.page)
+    page = run.page
+    before = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
+    page.evaluate("window.__sameDocument = true")
+    screen = settle(page)
+    page.select_option("#th-game .th-language", "fr")
+    wait_screen(page, screen)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    after = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
+    assert after == before
+    assert page.evaluate("window.__sameDocument") is True  # no reload
+    buttons = '#th-panel [data-action="end"], #th-panel [data-action="bosses"]'
+    assert page.locator(buttons).first.is_visible()
+    log = page.locator(".tm-log-list li").all_text_contents()
+    assert log and any("quartier" in line for line in log), log
+    assert page.locator(".th-bar .th-rules-button").text_content() == "Règles"
+    player.step()  # the rebuilt screen plays on
+    assert run.errors == []
+    # A game link carries no language (the page was opened with ?lang=de).
+    page.click("#th-share-button")
+    link = page.locator("#th-share-link").input_value()
+    assert "#g=" in link and "lang" not in link and "?" not in link, link
+    page.keyboard.press("Escape")
+    # Remembered: the same device opens in French without ?lang, the game unchanged.
+    moves = page.get_attribute("#th-game", "data-moves")
+    page.goto(f"{run.url}?fast=1&dev=1")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    wait_screen(page, "turn", "bonus", "cover", "bid", "offices")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.get_attribute("#th-game", "data-moves") == moves
+    assert "#" not in page.url  # a game link never carries a language, nor does the page
 
 
 @pytest.mark.parametrize("locale,expected", [("it-IT", "it"), ("de-AT", "de"), ("pt-BR", "en")])
@@ -206,26 +206,23 @@ def test_the_first_visit_follows_the_browser(browser, serve, locale, expected):
         context.close()
 
 
-def test_the_rules_open_at_the_rule_for_now(browser, serve):
+def test_the_rules_open_at_the_rule_for_now(warm_page, serve):
     """The prompt's "?" opens the rule for what the player may do now (placing, at the start);
     rule names, never ids, are shown."""
-    run = Run(browser, serve, "it")
-    try:
-        run.open()
-        run.start()
-        page = run.page
-        page.click("#th-help")
-        page.wait_for_selector('html[data-rules="R12"]')
-        section = page.locator("#th-rule-R12")
-        assert section.is_visible()
-        assert section.locator("h4").text_content() == "Piazzare"
-        assert page.evaluate("document.activeElement.id") == "th-rule-R12"
-        assert section.locator("svg").count() >= 3  # the pieces the rule names, drawn
-        body = page.locator("#th-rules").inner_text()
-        assert not re.search(r"\bR\d+\b", body)
-        page.screenshot(path=str(run.out / "rules-placing.png"))
-        page.keyboard.press("Escape")
-        page.wait_for_selector("html:not([data-rules])")
-        assert run.errors == []
-    finally:
-        run.close()
+    run = Run(warm_page(viewport={"width": 1024, "height": 768}), serve(), "it")
+    run.open()
+    run.start()
+    page = run.page
+    page.click("#th-help")
+    page.wait_for_selector('html[data-rules="R12"]')
+    section = page.locator("#th-rule-R12")
+    assert section.is_visible()
+    assert section.locator("h4").text_content() == "Piazzare"
+    assert page.evaluate("document.activeElement.id") == "th-rule-R12"
+    assert section.locator("svg").count() >= 3  # the pieces the rule names, drawn
+    body = page.locator("#th-rules").inner_text()
+    assert not re.search(r"\bR\d+\b", body)
+    page.screenshot(path=str(run.out / "rules-placing.png"))
+    page.keyboard.press("Escape")
+    page.wait_for_selector("html:not([data-rules])")
+    assert run.errors == []

@@ -65,9 +65,8 @@ def remote_code(seed: int = 5, moves: int = 70) -> str:
 class Look:
     """One page in one language, and what was wrong where."""
 
-    def __init__(self, browser, url, lang):
-        self.context = browser.new_context(viewport={"width": 1024, "height": 768})
-        self.page = self.context.new_page()
+    def __init__(self, page, url, lang):
+        self.page = page
         self.errors, self.problems = [], []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.url, self.lang = url, lang
@@ -88,20 +87,15 @@ class Look:
         self.page.set_viewport_size({"width": 1024, "height": 768})
         settle(self.page)
 
-    def close(self) -> None:
-        self.context.close()
-
-
 @pytest.fixture(scope="module")
 def url(serve):
     return serve()
 
 
 @pytest.fixture(params=LANGUAGES)
-def look(request, browser, url):
-    run = Look(browser, url, request.param)
-    yield run
-    run.close()
+def look(request, warm_page, url):
+    """A page of a warm device (conftest.py) in one language; closed after the test."""
+    return Look(warm_page(viewport={"width": 1024, "height": 768}), url, request.param)
 
 
 def test_the_replay_viewer_speaks_the_pages_language(look):

@@ -96,15 +96,14 @@ def test_every_engine_code_is_worded(page, samples, lang):
     assert not any(re.search(r"\bR\d+\b", text) for text in result["seen"]), "a bare rule id"
 
 
-def test_a_missing_key_throws_under_dev_and_falls_back_for_players(page, browser, serve):
+def test_a_missing_key_throws_under_dev_and_falls_back_for_players(page, warm_page, serve):
     """Loud in tests (?dev=1), quiet for players: English text instead."""
     thrown = page.evaluate("""async () => {
       await __s.setLanguage("de");
       try { __s.t("no.such.key"); return null; } catch (err) { return err.message; }
     }""")
     assert thrown and "no.such.key" in thrown
-    context = browser.new_context()
-    player = context.new_page()
+    player = warm_page()
     player.goto(f"{serve()}?lang=de")
     player.wait_for_selector(build.READY, state="attached", timeout=120_000)
     player.evaluate(IMPORTS)
@@ -112,5 +111,4 @@ def test_a_missing_key_throws_under_dev_and_falls_back_for_players(page, browser
       __s.registerStrings({ "test.only.english": "Only in English" }, "en");
       return [__s.t("test.only.english"), __s.t("start.start")];
     }""")
-    context.close()
     assert shown == ["Only in English", "Spiel starten"]

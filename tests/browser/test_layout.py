@@ -1,11 +1,13 @@
 """The game's screens at the sizes people hold (docs/ui.md, "Layout"), in each of the page's four
 languages (German words are long): landscape and portrait tablets, a desktop and two phones,
-with 3 and 5 players, on the start screen (its seats filled in), the main screen, the bid screen,
-an election's results and the final table. At each: no sideways overflow, nothing clipped, no
-text running out of its card, nothing fixed over the content, every control reachable and at
-least 44 × 44 px, every ward's box at least 44 × 44 px — and on tablets and larger a 44 px
-finger on the ward's label point lands on the ward. A screenshot of each goes to
-test-results/layout/.
+with 3 and 5 players, on the start screen (its seats filled in), the main screen, the bid
+screen, an election's results, the final table and the replay viewer, and "Learn to play" at a
+step. At each: no sideways overflow, nothing clipped, no text running out of its card, nothing
+fixed over the content, every control reachable and at least 44 × 44 px, every ward's box at
+least 44 × 44 px — and on tablets and larger a 44 px finger on the ward's label point lands on
+the ward; text drawn on the map (its legend, Castle Garden) inside its box and the map; the
+lesson's card showing which step the learner is on wherever the table is scrolled. A
+screenshot of each goes to test-results/layout/.
 
 States are reached through save codes of games played in Python (layout_kit.py), not by playing
 in the page; the page is resized in place, so each state boots once."""
@@ -16,7 +18,7 @@ from pathlib import Path
 import pytest
 from browser_scripts import page_script
 from gameplay import settle, wait_screen
-from layout_kit import codes, open_code, seal_all_bids
+from layout_kit import codes, open_code, open_lesson, seal_all_bids
 
 pytestmark = pytest.mark.browser
 
@@ -87,6 +89,70 @@ def test_every_screen_fits_every_size(browser, url, states, state, lang):
         problems = []
         for width, height in SIZES:
             problems += look(page, f"{state}-{players}p-{lang}", width, height)
+        if state == "final":  # the replay viewer from the final table: its map, its cards
+            page.click("#th-final-replay")
+            assert wait_screen(page, "replay") == "replay"
+            for width, height in SIZES:
+                problems += look(page, f"replay-{players}p-{lang}", width, height)
+        assert problems == [], "\n".join(problems)
+        assert errors == []
+    finally:
+        context.close()
+
+
+# "Place two ward bosses" (bosses in wards 5 and 7): its two taps lead to the slander lesson, the
+# longest card, with what the move did above it, and its target low in the panel (issue 48).
+LESSON_STEP = 15
+
+# The lesson's step (the card's counter) is in view and on top, wherever the table is scrolled:
+# with the lesson's target shown as the lesson shows it (from above and from below; the target
+# never under the step), and at the end of the table.
+STEP_IN_VIEW = """() => {
+  const counter = document.querySelector("#th-tutorial .th-tut-counter");
+  const target = document.querySelector(".th-tut-target");
+  const seen = (el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    return Boolean(hit && (hit === el || el.contains(hit)));
+  };
+  const side = document.querySelector(".th-side"), page = document.scrollingElement;
+  const problems = [];
+  for (const from of [0, 1e6]) {
+    side.scrollTop = from;
+    page.scrollTop = from;
+    target.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const way = from ? "scrolled up to it" : "scrolled down to it";
+    if (!seen(counter)) problems.push(`the lesson's step is out of view with its target (${way})`);
+    if (!seen(target)) problems.push(`the lesson's target is covered (${way})`);
+  }
+  side.scrollTop = side.scrollHeight;
+  page.scrollTop = page.scrollHeight;
+  if (!seen(counter)) problems.push("the lesson's step is out of view at the end of the table");
+  side.scrollTop = 0;
+  page.scrollTop = 0;
+  return problems;
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lesson_card_fits_and_keeps_its_step_in_view(browser, url, lang):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_lesson(page, url, LESSON_STEP, f"fast=1&lang={lang}")
+        for _ in range(2):  # the learner taps the highlighted wards
+            page.click("#th-game .tm-ward.th-tut-target")
+            settle(page)
+        page.wait_for_selector(f'#th-tutorial[data-step="{LESSON_STEP + 1}"]', state="attached")
+        assert page.locator("#th-tutorial .th-tut-happened p").count() >= 1
+        assert page.locator("#th-panel .th-tut-target").count() == 1
+        problems = []
+        for width, height in SIZES:
+            problems += look(page, f"lesson-{lang}", width, height)
+            where = f"lesson-{lang} {width}x{height}"
+            problems += [f"{where}: {p}" for p in page.evaluate(STEP_IN_VIEW)]
         assert problems == [], "\n".join(problems)
         assert errors == []
     finally:

@@ -14,7 +14,7 @@ import build
 # A4 less the print style's 12 mm margins (css/tutorial.css), in CSS pixels (96 an inch).
 PRINTED = {"width": round((210 - 24) / 25.4 * 96), "height": round((297 - 24) / 25.4 * 96)}
 FILLS = 0.85   # of the page's height, at least
-READABLE = 15  # px (11.25 pt), the list's type at least; the titles are larger
+READABLE = 16  # px (12 pt), the list's type at least; the titles are larger
 
 AS_PRINTED = """() => {
   const d = document.getElementById("th-quickref"), r = d.getBoundingClientRect();

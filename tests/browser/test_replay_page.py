@@ -51,10 +51,9 @@ def url(serve):
 
 
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    yield context.new_page()
-    context.close()
+def page(warm_page):
+    """A page of a warm device (conftest.py), closed after the test."""
+    return warm_page(viewport={"width": 1024, "height": 768})
 
 
 WORDED = """async ({events, names}) => {
@@ -202,46 +201,41 @@ def test_between_two_bids_the_page_holds_nothing_of_the_coming_reveal(page, url)
     assert line in page.text_content("#th-replay .th-rp-log-list")
 
 
-def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(browser, url):
+def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(page, url):
     """R34: in a game where one seat has sealed a bid and the next is asked, the viewer (its
     DOM at every move of the election, and at the end) shows no bid of that ward."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    try:
-        page = context.new_page()
-        page.goto(f"{url}?fast=1#g={MID_BID['code']}")
-        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-        page.click("#th-open-link")
-        wait_screen(page, "cover")
-        player = Player(page)
-        player.bids = 2  # a bid of two more chips than nothing, where it can
-        player.bid()
-        assert wait_screen(page, "cover") == "cover"  # the next bidder is asked
-        saved = json.loads(page.evaluate("localStorage.getItem('tammany.autosave')"))
-        assert saved["code"] == MID_BID["code"]  # a code never holds a pending bid (R34)
-        before = game_hash(page)
-        # The menu is behind the privacy cover; open the viewer as its button would.
-        page.evaluate("document.getElementById('th-replay-button').click()")
-        at(page, MID_BID["moves"])
-        assert page.get_attribute("#th-replay", "data-moves") == str(MID_BID["moves"])
-        game = decode(MID_BID["code"])
-        term, pending = game.state.term, game.state.election.ward
-        _, events = replayed(MID_BID["code"])
-        election_starts = next(n for n, evs in enumerate(events)
-                               if any(e["e"] == "election" and e["term"] == term for e in evs))
-        names = game.state.names
-        for n in range(MID_BID["moves"], election_starts - 1, -1):
-            page.fill("#th-rp-slider", str(n))
-            at(page, n)
-            assert not page.locator(f'#th-replay .th-ward-result[data-ward="{pending}"]').count()
-            shown = page.text_content("#th-replay .th-rp-log-list")
-            expected = " ".join(worded(page, [e for evs in events[:n + 1] for e in evs], names))
-            for marker in (f"Ward {pending}: ", f"has bid in ward {pending}."):
-                assert shown.count(marker) == expected.count(marker), (n, marker)
-        page.click("#th-rp-leave")
-        wait_screen(page, "cover")
-        assert game_hash(page) == before
-    finally:
-        context.close()
+    page.goto(f"{url}?fast=1#g={MID_BID['code']}")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    page.click("#th-open-link")
+    wait_screen(page, "cover")
+    player = Player(page)
+    player.bids = 2  # a bid of two more chips than nothing, where it can
+    player.bid()
+    assert wait_screen(page, "cover") == "cover"  # the next bidder is asked
+    saved = json.loads(page.evaluate("localStorage.getItem('tammany.autosave')"))
+    assert saved["code"] == MID_BID["code"]  # a code never holds a pending bid (R34)
+    before = game_hash(page)
+    # The menu is behind the privacy cover; open the viewer as its button would.
+    page.evaluate("document.getElementById('th-replay-button').click()")
+    at(page, MID_BID["moves"])
+    assert page.get_attribute("#th-replay", "data-moves") == str(MID_BID["moves"])
+    game = decode(MID_BID["code"])
+    term, pending = game.state.term, game.state.election.ward
+    _, events = replayed(MID_BID["code"])
+    election_starts = next(n for n, evs in enumerate(events)
+                           if any(e["e"] == "election" and e["term"] == term for e in evs))
+    names = game.state.names
+    for n in range(MID_BID["moves"], election_starts - 1, -1):
+        page.fill("#th-rp-slider", str(n))
+        at(page, n)
+        assert not page.locator(f'#th-replay .th-ward-result[data-ward="{pending}"]').count()
+        shown = page.text_content("#th-replay .th-rp-log-list")
+        expected = " ".join(worded(page, [e for evs in events[:n + 1] for e in evs], names))
+        for marker in (f"Ward {pending}: ", f"has bid in ward {pending}."):
+            assert shown.count(marker) == expected.count(marker), (n, marker)
+    page.click("#th-rp-leave")
+    wait_screen(page, "cover")
+    assert game_hash(page) == before
 
 
 def test_leaving_restores_the_game_and_its_autosave(page, url):
@@ -321,34 +315,29 @@ def test_the_final_table_offers_the_replay_and_a_link_to_the_move(page, url):
     assert game_hash(page) == FINISHED[0]["hash"]
 
 
-def test_a_phone_steps_by_touch_and_every_control_is_big_enough(browser, url):
+def test_a_phone_steps_by_touch_and_every_control_is_big_enough(warm_page, url):
     """At phone size with a touch screen: taps on the step buttons and a log line step the
     replay; no control is smaller than 44 px and nothing overflows sideways."""
     hashes, _ = replayed(FINISHED[0]["code"])
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                                  is_mobile=True)
-    try:
-        page = context.new_page()
-        open_link(page, url, FINISHED[0]["code"], 10)
-        page.tap('#th-replay [data-step="move+1"]')
-        at(page, 11)
-        assert viewer_hash(page) == hashes[11]
-        page.tap('#th-replay [data-step="move-1"]')
-        at(page, 10)
-        page.tap('#th-replay [data-step="move-1"]')
-        at(page, 9)
-        page.tap('#th-replay .th-rp-entry[data-at="3"]')
-        at(page, 3)
-        assert viewer_hash(page) == hashes[3]
-        small = page.evaluate("""() => [...document.querySelectorAll(
-            '#th-replay button:not([hidden]), #th-rp-slider')].filter((el) => {
-              const r = el.getBoundingClientRect();
-              return r.width > 0 && (r.width < 44 || r.height < 44);
-            }).map((el) => el.dataset.step || el.id || el.textContent)""")
-        assert small == []
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    finally:
-        context.close()
+    page = warm_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    open_link(page, url, FINISHED[0]["code"], 10)
+    page.tap('#th-replay [data-step="move+1"]')
+    at(page, 11)
+    assert viewer_hash(page) == hashes[11]
+    page.tap('#th-replay [data-step="move-1"]')
+    at(page, 10)
+    page.tap('#th-replay [data-step="move-1"]')
+    at(page, 9)
+    page.tap('#th-replay .th-rp-entry[data-at="3"]')
+    at(page, 3)
+    assert viewer_hash(page) == hashes[3]
+    small = page.evaluate("""() => [...document.querySelectorAll(
+        '#th-replay button:not([hidden]), #th-rp-slider')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (r.width < 44 || r.height < 44);
+        }).map((el) => el.dataset.step || el.id || el.textContent)""")
+    assert small == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
 def test_a_table_of_computers_waits_while_the_viewer_is_open_and_goes_on_after(page, url):

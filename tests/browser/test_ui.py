@@ -58,9 +58,9 @@ def ready(page):
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (390, 844)], ids=["tablet", "phone"])
-def test_no_overflow_and_every_control_reachable(new_context, url, size):
+def test_no_overflow_and_every_control_reachable(warm_page, url, size):
     width, height = size
-    page = new_context(viewport={"width": width, "height": height}, has_touch=True).new_page()
+    page = warm_page(viewport={"width": width, "height": height}, has_touch=True)
     page.goto(url + "?seed=7&fast=1")
     ready(page)
     assert page.evaluate(REACHABLE) == []
@@ -87,8 +87,8 @@ HOSTILE = "<img src=x onerror=alert(1)>"   # 28 code points: the page refuses it
 SHORT_HOSTILE = "<b onclick=x>&amp;"       # 18 code points: a legal name, shown literally
 
 
-def test_hostile_names_are_shown_literally(new_context, url):
-    page = new_context(viewport={"width": 1024, "height": 768}).new_page()
+def test_hostile_names_are_shown_literally(warm_page, url):
+    page = warm_page(viewport={"width": 1024, "height": 768})
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     page.goto(url + "?seed=3&fast=1")
@@ -120,15 +120,14 @@ def test_hostile_names_are_shown_literally(new_context, url):
     assert dialogs == []
 
 
-def test_a_corrupt_autosave_leaves_a_working_start_screen(new_context, url):
-    ctx = new_context(viewport={"width": 1024, "height": 768})
-    ctx.add_init_script("""
+def test_a_corrupt_autosave_leaves_a_working_start_screen(warm_page, url):
+    page = warm_page(viewport={"width": 1024, "height": 768})
+    page.add_init_script("""
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");
         localStorage.setItem("tammany.autosave", "{this is not json");
       }
     """)
-    page = ctx.new_page()
     page.goto(url + "?fast=1")
     ready(page)
     notice = page.locator("#th-start .th-notice").text_content()
@@ -143,19 +142,18 @@ def test_a_corrupt_autosave_leaves_a_working_start_screen(new_context, url):
     assert page.get_attribute("#th-game", "data-phase") == "turn"
 
 
-def test_a_damaged_saved_code_is_reported_and_set_aside(new_context, url):
-    ctx = new_context(viewport={"width": 1024, "height": 768})
+def test_a_damaged_saved_code_is_reported_and_set_aside(warm_page, url):
+    page = warm_page(viewport={"width": 1024, "height": 768})
     record = {"format": "tammany-autosave/1", "code": "BJkI9YhvzmfS5v6eZw4cAAAAAAAAAAAwOZRPX",
               "hash": "", "moves": 0, "over": False, "year": 1, "names": ["A", "B", "C"],
               "tab": "x", "at": 0}
-    ctx.add_init_script(f"""
+    page.add_init_script(f"""
       if (!sessionStorage.getItem("seeded")) {{
         sessionStorage.setItem("seeded", "1");
         sessionStorage.setItem("tammany.playing", "1");
         localStorage.setItem("tammany.autosave", {json.dumps(json.dumps(record))});
       }}
     """)
-    page = ctx.new_page()
     page.goto(url + "?fast=1")
     ready(page)
     assert shown(page, "#th-start")
@@ -164,10 +162,10 @@ def test_a_damaged_saved_code_is_reported_and_set_aside(new_context, url):
     assert page.evaluate("localStorage.getItem('tammany.autosave.unreadable')")
 
 
-def game_under_way(new_context, url):
-    """A browser context whose first tab has a game started (seed 11) and its first placing
-    made, so an unfinished game is autosaved: (context, page)."""
-    ctx = new_context(viewport={"width": 1024, "height": 768})
+def game_under_way(warm_context, url):
+    """A device (a warm one, conftest.py) whose first tab has a game started (seed 11) and its
+    first placing made, so an unfinished game is autosaved: (device, page)."""
+    ctx = warm_context(viewport={"width": 1024, "height": 768})
     page = ctx.new_page()
     start_game(page, url, 11)
     page.click('#th-panel [data-action="bosses"]')
@@ -176,8 +174,8 @@ def game_under_way(new_context, url):
     return ctx, page
 
 
-def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(new_context, url):
-    ctx, page = game_under_way(new_context, url)
+def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(warm_context, url):
+    ctx, page = game_under_way(warm_context, url)
     saved_hash = game_hash(page)
     # A new tab on the same browser: the start screen offers Continue.
     other = ctx.new_page()
@@ -204,11 +202,11 @@ def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(new_contex
     assert page.evaluate("localStorage.getItem('tammany.autosave')") == stored
 
 
-def test_the_qr_code_decodes_to_the_games_link(new_context, url, tmp_path):
+def test_the_qr_code_decodes_to_the_games_link(warm_context, new_context, url, tmp_path):
     zxingcpp = pytest.importorskip("zxingcpp")
     from PIL import Image
 
-    ctx = new_context(viewport={"width": 1024, "height": 768})
+    ctx = warm_context(viewport={"width": 1024, "height": 768})
     page = ctx.new_page()
     start_game(page, url, 5)
     fresh_hash = game_hash(page)
@@ -262,10 +260,9 @@ WORKER_HANDLES = """
 """
 
 
-def test_a_dead_worker_is_reported_restarted_and_the_game_restored(new_context, url):
-    ctx = new_context(viewport={"width": 1024, "height": 768})
-    ctx.add_init_script(WORKER_HANDLES)
-    page = ctx.new_page()
+def test_a_dead_worker_is_reported_restarted_and_the_game_restored(warm_page, url):
+    page = warm_page(viewport={"width": 1024, "height": 768})
+    page.add_init_script(WORKER_HANDLES)
     start_game(page, url, 9)
     page.click('#th-panel [data-action="bosses"]')
     Player(page).compose()
@@ -287,14 +284,13 @@ def test_a_dead_worker_is_reported_restarted_and_the_game_restored(new_context, 
     assert game_hash(page) != before
 
 
-def test_full_storage_is_reported_and_the_game_goes_on_in_memory(new_context, url):
-    ctx = new_context(viewport={"width": 1024, "height": 768})
-    ctx.add_init_script("""
+def test_full_storage_is_reported_and_the_game_goes_on_in_memory(warm_page, url):
+    page = warm_page(viewport={"width": 1024, "height": 768})
+    page.add_init_script("""
       Storage.prototype.setItem = function () {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       };
     """)
-    page = ctx.new_page()
     start_game(page, url, 13)
     banner = page.locator("#th-game .th-banner")
     assert banner.is_visible() and "could not be saved" in banner.text_content()
@@ -322,11 +318,11 @@ def tab_to(page, wanted, limit: int = 80) -> dict:
     raise AssertionError("Tab never reached the control")
 
 
-def test_a_turn_can_be_played_with_the_keyboard_alone(new_context, url):
+def test_a_turn_can_be_played_with_the_keyboard_alone(warm_page, url):
     """R12 by keyboard: Tab reaches the placing buttons and the highlighted wards, whose labels
     read the ward's number, cubes and bosses; Enter places; a ward that is not in play is
     refused in words (R7), never silently."""
-    page = new_context(viewport={"width": 1024, "height": 768}).new_page()
+    page = warm_page(viewport={"width": 1024, "height": 768})
     page.goto(url + "?seed=5&fast=1")
     ready(page)
     page.focus("text=Start the game")
@@ -364,7 +360,7 @@ def test_a_turn_can_be_played_with_the_keyboard_alone(new_context, url):
     assert page.locator(".tm-player.is-to-act .tm-player-name").text_content() != name
 
 
-def test_a_game_link_asks_before_replacing_an_unfinished_game(new_context, url):
+def test_a_game_link_asks_before_replacing_an_unfinished_game(warm_context, url):
     """A player's unfinished game is never lost: opening a #g= link never overwrites an autosaved
     game without asking; a damaged link is refused in words and the autosave stays as it was."""
     from tammany.game import Game, Seat
@@ -372,7 +368,7 @@ def test_a_game_link_asks_before_replacing_an_unfinished_game(new_context, url):
 
     shared = Game([Seat("Dora", "black"), Seat("Emil", "brown"), Seat("Fay", "red")], 99)
     code = encode(shared)
-    ctx, page = game_under_way(new_context, url)
+    ctx, page = game_under_way(warm_context, url)
     stored = page.evaluate("localStorage.getItem('tammany.autosave')")
 
     linked = ctx.new_page()
@@ -416,11 +412,11 @@ def damaged(code: str) -> str:
     return code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB")
 
 
-def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(new_context, url):
+def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(warm_context, url):
     """A damaged link is refused; Continue resumes the autosaved game, the fragment is
     gone from the address bar (no history entry added), and a reload resumes the same game at
     the same hash with no link offered."""
-    ctx, page = game_under_way(new_context, url)
+    ctx, page = game_under_way(warm_context, url)
     the_hash = game_hash(page)
     code = page.evaluate("JSON.parse(localStorage.getItem('tammany.autosave')).code")
     linked = ctx.new_page()
@@ -443,14 +439,14 @@ def test_a_refused_link_leaves_no_trace_and_a_reload_resumes_the_game(new_contex
     assert game_hash(linked) == the_hash
 
 
-def test_continue_over_a_good_link_declines_it_for_good(new_context, url):
+def test_continue_over_a_good_link_declines_it_for_good(warm_context, url):
     """Choosing Continue (the autosaved game) over a good link removes the link's
     fragment; a reload resumes the autosaved game, not the link's offer."""
     from tammany.game import Game, Seat
     from tammany.savecode import encode
 
     other = encode(Game([Seat("Dora", "black"), Seat("Emil", "brown"), Seat("Fay", "red")], 99))
-    ctx, page = game_under_way(new_context, url)
+    ctx, page = game_under_way(warm_context, url)
     the_hash = game_hash(page)
     linked = ctx.new_page()
     linked.goto(url + "?fast=1#g=" + other)
@@ -478,10 +474,10 @@ COUNT_REQUESTS = """
 """
 
 
-def test_choosing_taps_need_no_request_and_the_last_sends_the_action(new_context, url):
+def test_choosing_taps_need_no_request_and_the_last_sends_the_action(warm_page, url):
     """R12a composed tap by tap: the button and the first ward are looked up in the snapshot's
     choice tree (no request to the worker), the second ward sends the whole action once."""
-    page = new_context(viewport={"width": 1024, "height": 768}).new_page()
+    page = warm_page(viewport={"width": 1024, "height": 768})
     page.add_init_script(COUNT_REQUESTS)
     start_game(page, url, 7)
     moves = page.get_attribute("#th-game", "data-moves")

@@ -268,41 +268,55 @@ function drawLabels(svg) {
   g.appendChild(text(t("map.hudson"), { class: "tm-water-label", transform: "translate(232 1240) rotate(-83)" }));
   g.appendChild(text(t("map.east_river"), { class: "tm-water-label", transform: "translate(1540 1760) rotate(-33)" }));
   g.appendChild(text(t("map.bay"), { class: "tm-water-label tm-water-label-small", transform: "translate(930 1930) rotate(-20)" }));
-  g.appendChild(text(t("map.brooklyn"), { class: "tm-land-label", transform: "translate(1700 1850) rotate(-33)" }));
+  g.appendChild(text(t("map.brooklyn"), { class: "tm-land-label", transform: "translate(1664 1872) rotate(-33)" }));
   g.appendChild(text(t("map.uptown"), { class: "tm-land-label", transform: "translate(1000 420) rotate(26)" }));
   g.appendChild(text(t("map.battery"), { class: "tm-place-label", transform: "translate(318 1985) rotate(58)" }));
   svg.appendChild(g);
 }
 
-// A cartouche in the corner (on Brooklyn) explaining the map's icons.
-// Its width follows the longest label (a label's length differs from language to language), growing to the left up to
-// LEGEND_MAX; a label longer still is squeezed to fit. The map may be drawn while hidden, so
-// label widths are estimated from the font size rather than measured.
+// A cartouche in the corner (on Brooklyn) explaining the map's icons, right of Castle Garden's
+// panel. Its width follows the longest label (a label's length differs from language to
+// language), growing to the left up to LEGEND_MAX (the panel's edge); a label longer still is
+// set smaller to fit. Labels are measured in the legend's font on a canvas: the map may be drawn
+// while hidden, when SVG text has no length yet.
 const LEGEND_RIGHT = 1820;
-const LEGEND_MAX = 660;
-const LEGEND_CHAR = 17; // an average character of .tm-legend-text (34px serif), in map units
+const LEGEND_MAX = LEGEND_RIGHT - (CASTLE_PANEL.x + CASTLE_PANEL.w) - 16;
+const LEGEND_SIZE = 34; // .tm-legend-text's font size, in map units
+const LEGEND_TEXT_X = 86;
+const LEGEND_PAD = 24;
+let measurer = null;
+
+function legendWidth(label) {
+  measurer ||= document.createElement("canvas").getContext("2d");
+  const serif = getComputedStyle(document.documentElement).getPropertyValue("--tm-serif").trim();
+  measurer.font = `${LEGEND_SIZE}px ${serif || "serif"}`;
+  return measurer.measureText(label).width;
+}
 
 function drawLegend(svg) {
   const labels = [t("map.legend.tammany"), t("map.legend.bonus_cube"), t("map.legend.bonus_chip"), t("map.legend.locked")];
-  const longest = Math.max(...labels.map((l) => [...l].length)) * LEGEND_CHAR;
-  const width = Math.min(LEGEND_MAX, Math.max(520, 86 + longest + 24));
-  const room = width - 86 - 24;
+  const widths = labels.map(legendWidth);
+  const width = Math.min(LEGEND_MAX, Math.max(520, LEGEND_TEXT_X + Math.max(...widths) + LEGEND_PAD));
+  const room = width - LEGEND_TEXT_X - LEGEND_PAD;
   const x = LEGEND_RIGHT - width;
   const y = 2040;
   const g = el("g", { class: "tm-map-legend", "aria-hidden": "true", transform: `translate(${x} ${y})` });
   g.appendChild(el("rect", { class: "tm-legend-bg", x: 0, y: 0, width, height: 236, rx: 14 }));
   const rows = [
-    [tammanyIcon(52), t("map.legend.tammany")],
-    [bonusIcon("immigrant", 50), t("map.legend.bonus_cube")],
-    [bonusIcon("favor", 50), t("map.legend.bonus_chip")],
-    [el("g", null, [el("rect", { class: "tm-lock-tag", x: -30, y: -24, width: 60, height: 48, rx: 9 }), lockIcon(44)]), t("map.legend.locked")],
+    [tammanyIcon(52), labels[0]],
+    [bonusIcon("immigrant", 50), labels[1]],
+    [bonusIcon("favor", 50), labels[2]],
+    [el("g", null, [el("rect", { class: "tm-lock-tag", x: -30, y: -24, width: 60, height: 48, rx: 9 }), lockIcon(44)]), labels[3]],
   ];
   rows.forEach(([icon, label], i) => {
     const cy = 36 + i * 54;
     icon.setAttribute("transform", `translate(44 ${cy})`);
     g.appendChild(icon);
-    const squeeze = [...label].length * LEGEND_CHAR > room ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {};
-    g.appendChild(text(label, { class: "tm-legend-text", x: 86, y: cy, ...squeeze }));
+    // Too long: a smaller size, its length held to the room (should the measure be off by a hair).
+    const fit = widths[i] > room ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {};
+    const line = text(label, { class: "tm-legend-text", x: LEGEND_TEXT_X, y: cy, ...fit });
+    if (widths[i] > room) line.style.fontSize = `${Math.floor((LEGEND_SIZE * room) / widths[i])}px`;
+    g.appendChild(line);
   });
   svg.appendChild(g);
 }
