@@ -426,3 +426,119 @@ def test_a_refused_link_never_strands_a_game(serve, browser, lang):
 def damaged(code: str) -> str:
     """The code with its last three characters changed (its check digits no longer match)."""
     return code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB")
+
+
+# --- a link whose sealed bid was changed on its way (issue 48, item 8) ---------------------------
+def forged_links() -> tuple[dict[str, str], dict]:
+    """Codes of a game across devices changed after they left their devices, by a forger who
+    writes codes the engine reads (check digits and all): "opening", the last move opens a
+    sealed bid with other chips; "commitment", the seal it opens was changed; "contribution",
+    the last move is a draw whose random value is not the seat's (docs/remote.md). The rules
+    refuse each on reading. Also what the page's words need: the ward, the draw's move."""
+    from unittest import mock
+
+    from tammany import remote
+    from tammany.actions import Draw, OpenBid, SealBid
+    from tammany.cli import DEFAULT_NAMES
+    from tammany.device import Device, bid_limits
+    from tammany.legal import candidate_kinds
+    from tammany.remote import election_number
+    from tammany.rng import Rng
+
+    game_id = 4243
+    game = Game.create(list(DEFAULT_NAMES[:3]), 11, game_id=game_id)
+    counter = Rng(98)
+
+    def random_bytes(n):
+        return b"".join(counter.next_u64().to_bytes(8, "big") for _ in range(n // 8))
+
+    devices = [Device(game_id, [p], random_bytes) for p in range(3)]
+    choices = Rng(5)
+
+    def play_until(done):
+        while not done(game):
+            s, seat = game.state, game.to_act()[0]
+            action = devices[seat].protocol_move(game, seat)
+            if action is None and s.phase == "bid":
+                action = devices[seat].bid(game, seat, [choices.below(n + 1)
+                                                        for n in bid_limits(game, seat)])
+            game.apply(seat, action or game.random_action(seat, choices))
+
+    play_until(lambda g: g.state.phase == "bid"
+               and candidate_kinds(g.state, g.to_act()[0]) == ["open"])
+    s, seat = game.state, game.to_act()[0]
+    key = (election_number(s), s.election.ward, seat)
+    ward, limits = s.election.ward, bid_limits(game, seat)
+    opening = devices[seat].protocol_move(game, seat)
+    game.apply(seat, opening)
+    history = list(game.history)
+    sealed = max(i for i, (p, a) in enumerate(history) if p == seat and a.kind == "seal")
+    other = [0, 0, 0, 0] if any(opening.n) else [min(1, n) for n in limits]
+    seal = history[sealed][1].h
+    forged_seal = ("0" if seal[0] != "0" else "1") + seal[1:]
+    play_until(lambda g: g.history[-1][1].kind == "draw")
+    drawer, draw = game.history[-1]
+    forged_value = ("0" if draw.y[0] != "0" else "1") + draw.y[1:]
+    forgeries = {
+        "opening": (history[:-1] + [(seat, OpenBid(tuple(other), opening.y))], seal),
+        "commitment": (history[:sealed] + [(seat, SealBid(forged_seal))]
+                       + history[sealed + 1:], forged_seal),
+        "contribution": (game.history[:-1] + [(drawer, Draw(forged_value))], None),
+    }
+    real = remote.bid_commitment
+    codes = {}
+    for name, (moves, on_record) in forgeries.items():
+        def lenient(gid, election, ward_, seat_, chips, salt, on_record=on_record):
+            if (election, ward_, seat_) == key and on_record:  # the forger's copy of the rules
+                return bytes.fromhex(on_record)
+            return real(gid, election, ward_, seat_, chips, salt)
+        check_value = remote.check_next_value if on_record else (lambda *args: None)
+        with mock.patch.object(remote, "bid_commitment", lenient), \
+                mock.patch.object(remote, "check_next_value", check_value):
+            codes[name] = encode(Game.replay(game.seats, game.seed, moves, game_id))
+    return codes, {"ward": ward, "draw": len(game.history)}
+
+
+@pytest.fixture(scope="module")
+def forged():
+    codes, facts = forged_links()
+    for name, code in codes.items():  # the rules refuse each, with its reason
+        with pytest.raises(IllegalAction) as err:
+            decode(code)
+        assert err.value.code == "bad_move"
+        reason = "bad_contribution" if name == "contribution" else "opening_mismatch"
+        assert err.value.params["reason"]["code"] == reason
+    return codes, facts
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_link_changed_on_its_way_is_refused_for_its_real_reason(serve, browser, forged,
+                                                                   lang):
+    """A link whose opening of a sealed bid, or whose commitment, was changed on its way is
+    refused, nothing changed, with the page saying that a sealed bid was changed (the engine's
+    `opening_mismatch`), never only that a move is not allowed; a changed random value, with
+    the engine's reason for it (`bad_contribution`); in each language."""
+    codes, facts = forged
+    table = json.loads((Path(__file__).parents[2] / "site" / "data" / "i18n" / f"{lang}.json")
+                       .read_text("utf-8"))
+    words = table["strings"]
+    bid_changed = words["link.bid_changed"].replace("{ward}", str(facts["ward"]))
+    says = {"opening": bid_changed, "commitment": bid_changed,
+            "contribution": words["link.bad_move"].replace("{move}", str(facts["draw"]))
+            .replace("{message}", table["messages"]["bad_contribution"])}
+    url = serve()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        for name, code in codes.items():
+            page.goto("about:blank")
+            page.goto(f"{url}?fast=1&lang={lang}#g={code}")
+            page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+            assert settle(page) == "start", name
+            text = page.text_content("#th-start")
+            assert says[name] in text, (name, text)
+            assert words["link.forged"] not in text
+            assert "#g=" not in page.url  # the refused link is not offered again
+            assert page.locator("#th-game[data-hash]").count() == 0  # no game was opened
+    finally:
+        context.close()

@@ -7,7 +7,7 @@
 // only computes what Python will check (the same bytes as tammany/commitment.py; fixed vectors
 // in tests/remote_vectors.json) and keeps the secrets, which never enter a link.
 
-import { t, message, listOf } from "../strings.js";
+import { t, message, hasMessage, listOf } from "../strings.js";
 import { h, clear } from "./dom.js";
 import { gameLink } from "./share.js";
 
@@ -114,12 +114,19 @@ export function heldGames() {
   return games.sort((a, b) => b.at - a.at);
 }
 
-/** A refused link in words: what happened and what to do next (never the check digits). */
+/** A refused link in words: what happened and what to do next (never the check digits). A
+ * move the rules refuse says the engine's reason (`bad_move` carries it): a sealed bid whose
+ * opening or commitment was changed on its way (`opening_mismatch`) is said as such. */
 export function linkRefusal(error) {
   const code = error && error.code;
   if (code === "code_damaged" || code === "not_a_code" || code === "code_too_long") return t("link.damaged");
   if (code === "code_version") return t("link.newer");
-  if (code === "bad_move") return t("link.forged");
+  if (code === "bad_move") {
+    const reason = error.params && error.params.reason;
+    if (reason && reason.code === "opening_mismatch") return t("link.bid_changed", { ward: reason.params?.ward });
+    if (reason && hasMessage(String(reason.code))) return t("link.bad_move", { move: error.params.move, message: message(reason) });
+    return t("link.forged");
+  }
   return t("link.refused", { message: message(error) });
 }
 
