@@ -10,7 +10,8 @@ lesson's card showing which step the learner is on wherever the table is scrolle
 screenshot of each goes to test-results/layout/.
 
 States are reached through save codes of games played in Python (layout_kit.py), not by playing
-in the page; the page is resized in place, so each state boots once."""
+in the page, on a warm device (conftest.py); the page is resized in place, so each state boots
+once."""
 
 import json
 from pathlib import Path
@@ -60,44 +61,40 @@ def words(lang: str) -> dict[str, str]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("state", ["start", "main", "bid", "election", "final"])
-def test_every_screen_fits_every_size(browser, url, states, state, lang):
+def test_every_screen_fits_every_size(warm_page, url, states, state, lang):
     players, code = states
     query = f"fast=1&lang={lang}"
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
-    page = context.new_page()
+    page = warm_page({"width": 1024, "height": 768}, has_touch=True)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        if state == "start":  # the seats filled in, as many as the game will have
-            page.goto(f"{url}?{query}")
-            wait_screen(page, "start")
-            for _ in range(3, players):
-                page.get_by_role("button", name=words(lang)["start.add"]).click()
-            for seat, name in enumerate(NAMES[:players]):
-                page.fill(f"#th-name-{seat}", name)
-        else:
-            start = {"main": "turn", "bid": "bid", "election": "bid", "final": "over"}[state]
-            open_code(page, url, code[start], query)
-        if state == "bid":
-            wait_screen(page, "cover")
-            page.click("#th-reveal-bid")
-        if state == "election":
-            seal_all_bids(page)
-        expected = {"start": "start", "main": "turn", "bid": "bid", "election": "reveal",
-                    "final": "final"}[state]
-        assert settle(page) == expected
-        problems = []
+    if state == "start":  # the seats filled in, as many as the game will have
+        page.goto(f"{url}?{query}")
+        wait_screen(page, "start")
+        for _ in range(3, players):
+            page.get_by_role("button", name=words(lang)["start.add"]).click()
+        for seat, name in enumerate(NAMES[:players]):
+            page.fill(f"#th-name-{seat}", name)
+    else:
+        start = {"main": "turn", "bid": "bid", "election": "bid", "final": "over"}[state]
+        open_code(page, url, code[start], query)
+    if state == "bid":
+        wait_screen(page, "cover")
+        page.click("#th-reveal-bid")
+    if state == "election":
+        seal_all_bids(page)
+    expected = {"start": "start", "main": "turn", "bid": "bid", "election": "reveal",
+                "final": "final"}[state]
+    assert settle(page) == expected
+    problems = []
+    for width, height in SIZES:
+        problems += look(page, f"{state}-{players}p-{lang}", width, height)
+    if state == "final":  # the replay viewer from the final table: its map, its cards
+        page.click("#th-final-replay")
+        assert wait_screen(page, "replay") == "replay"
         for width, height in SIZES:
-            problems += look(page, f"{state}-{players}p-{lang}", width, height)
-        if state == "final":  # the replay viewer from the final table: its map, its cards
-            page.click("#th-final-replay")
-            assert wait_screen(page, "replay") == "replay"
-            for width, height in SIZES:
-                problems += look(page, f"replay-{players}p-{lang}", width, height)
-        assert problems == [], "\n".join(problems)
-        assert errors == []
-    finally:
-        context.close()
+            problems += look(page, f"replay-{players}p-{lang}", width, height)
+    assert problems == [], "\n".join(problems)
+    assert errors == []
 
 
 # "Place two ward bosses" (bosses in wards 5 and 7): its two taps lead to the slander lesson, the
@@ -135,25 +132,21 @@ STEP_IN_VIEW = """() => {
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_lesson_card_fits_and_keeps_its_step_in_view(browser, url, lang):
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
-    page = context.new_page()
+def test_the_lesson_card_fits_and_keeps_its_step_in_view(warm_page, url, lang):
+    page = warm_page({"width": 1024, "height": 768}, has_touch=True)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        open_lesson(page, url, LESSON_STEP, f"fast=1&lang={lang}")
-        for _ in range(2):  # the learner taps the highlighted wards
-            page.click("#th-game .tm-ward.th-tut-target")
-            settle(page)
-        page.wait_for_selector(f'#th-tutorial[data-step="{LESSON_STEP + 1}"]', state="attached")
-        assert page.locator("#th-tutorial .th-tut-happened p").count() >= 1
-        assert page.locator("#th-panel .th-tut-target").count() == 1
-        problems = []
-        for width, height in SIZES:
-            problems += look(page, f"lesson-{lang}", width, height)
-            where = f"lesson-{lang} {width}x{height}"
-            problems += [f"{where}: {p}" for p in page.evaluate(STEP_IN_VIEW)]
-        assert problems == [], "\n".join(problems)
-        assert errors == []
-    finally:
-        context.close()
+    open_lesson(page, url, LESSON_STEP, f"fast=1&lang={lang}")
+    for _ in range(2):  # the learner taps the highlighted wards
+        page.click("#th-game .tm-ward.th-tut-target")
+        settle(page)
+    page.wait_for_selector(f'#th-tutorial[data-step="{LESSON_STEP + 1}"]', state="attached")
+    assert page.locator("#th-tutorial .th-tut-happened p").count() >= 1
+    assert page.locator("#th-panel .th-tut-target").count() == 1
+    problems = []
+    for width, height in SIZES:
+        problems += look(page, f"lesson-{lang}", width, height)
+        where = f"lesson-{lang} {width}x{height}"
+        problems += [f"{where}: {p}" for p in page.evaluate(STEP_IN_VIEW)]
+    assert problems == [], "\n".join(problems)
+    assert errors == []

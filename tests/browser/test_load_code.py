@@ -11,9 +11,9 @@ import build
 
 
 @pytest.mark.browser
-def test_the_code_field_keeps_a_refused_code_and_clears_a_loaded_one(new_context, serve):
+def test_the_code_field_keeps_a_refused_code_and_clears_a_loaded_one(warm_page, serve):
     code = codes(3, seed=2)["turn"]
-    page = new_context(viewport={"width": 1024, "height": 768}).new_page()
+    page = warm_page({"width": 1024, "height": 768})
     page.goto(f"{serve()}?fast=1")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     assert wait_screen(page, "start") == "start"

@@ -32,8 +32,8 @@ def pdf_pages(data: bytes) -> int:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
-def test_the_quick_reference_fits_a_tablet_and_fills_one_a4_page(new_context, serve, lang):
-    page = new_context(viewport={"width": 768, "height": 1024}).new_page()
+def test_the_quick_reference_fits_a_tablet_and_fills_one_a4_page(warm_page, serve, lang):
+    page = warm_page({"width": 768, "height": 1024})
     page.goto(f"{serve()}?seed=7&fast=1&lang={lang}")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     page.click(".th-start-form button[type=submit]")

@@ -24,8 +24,8 @@ from tammany.suggest import suggest_for_game
 
 
 @pytest.mark.browser
-def test_a_suggestion_is_marked_and_explained(new_context, serve):
-    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+def test_a_suggestion_is_marked_and_explained(warm_page, serve):
+    page = warm_page({"width": 1280, "height": 900})
     start_game(page, f"{serve()}", 12)
     assert page.get_attribute("#th-suggest-toggle", "aria-pressed") == "false"  # people only
     assert not shown(page, "#th-suggest")
@@ -102,7 +102,7 @@ def marked(page, scope: str) -> list:
 
 
 @pytest.mark.browser
-def test_the_bid_screen_suggests_hards_bid(new_context, serve):
+def test_the_bid_screen_suggests_hards_bid(warm_page, serve):
     """R24/R25/R34: on the bidder's own bid screen the suggestion is Python's (`suggest` on the
     seat's view), legal, marked on the + of each colour to bid and on Seal; tapping the marks
     seals that bid; once sealed, nothing of the suggestion is left in the page."""
@@ -111,7 +111,7 @@ def test_the_bid_screen_suggests_hards_bid(new_context, serve):
         return (s.phase == "bid" and 0 in s.election.bidders and len(s.election.bidders) >= 2
                 and not s.election.bids)
     game = reached(ONE_PERSON, 8, stop)
-    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page = warm_page({"width": 1280, "height": 900})
     open_at(page, serve(), game)
     tutorialkit.run_computers(game)  # the rival's sealed bid, as the page plays it
     assert wait_screen(page, "bid", timeout=120_000) == "bid"
@@ -142,12 +142,12 @@ def test_the_bid_screen_suggests_hards_bid(new_context, serve):
 
 
 @pytest.mark.browser
-def test_the_offices_dialog_suggests_hards_assignment(new_context, serve):
+def test_the_offices_dialog_suggests_hards_assignment(warm_page, serve):
     """R31: in the mayor's dialog the suggestion is Python's assignment, each office marked in
     its player's row (marks kept while choosing) with the reason naming the strongest rival;
     tapping the marks and confirming hands out exactly those offices."""
     game = reached(ONE_PERSON, 9, lambda g: g.state.phase == "offices" and g.to_act() == [0])
-    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page = warm_page({"width": 1280, "height": 900})
     open_at(page, serve(), game)
     assert wait_screen(page, "offices", timeout=120_000) == "offices"
     want = suggest_for_game(game, 0)
@@ -174,7 +174,7 @@ def test_the_offices_dialog_suggests_hards_assignment(new_context, serve):
 
 
 @pytest.mark.browser
-def test_a_bid_suggestion_never_reaches_the_next_bidder(new_context, serve):
+def test_a_bid_suggestion_never_reaches_the_next_bidder(warm_page, serve):
     """R34, one device passed between people: the suggestion is offered on a bidder's own bid
     screen only, never on the cover; after the bid is sealed the next bidder's cover and bid
     screen hold nothing of it (no text, no mark), and their own suggestion is asked afresh."""
@@ -188,7 +188,7 @@ def test_a_bid_suggestion_never_reaches_the_next_bidder(new_context, serve):
         after.apply(s.current, EndTurn())
         return after.phase == "bid" and len(after.election.bidders) >= 2
     game = reached(seats, 4, last_turn)
-    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page = warm_page({"width": 1280, "height": 900})
     open_at(page, serve(), game)
     assert settle(page) == "turn"
     assert page.get_attribute("#th-suggest-toggle", "aria-pressed") == "false"  # people: off
@@ -274,12 +274,12 @@ def mark_shows(page, ward: int) -> tuple[int, int]:
 
 
 @pytest.mark.browser
-def test_a_marked_ward_is_seen_over_every_state_and_vision(new_context, serve):
+def test_a_marked_ward_is_seen_over_every_state_and_vision(warm_page, serve):
     game = reached(THREE_PEOPLE, 1, contested_turn)
     s = game.state
     locked = sorted(s.locked)[0]
     contested = contested_targets(game)[0]
-    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page = warm_page({"width": 1280, "height": 900})
     open_at(page, serve(), game)
     assert settle(page) == "turn"
     assert page.get_attribute("#th-game", "data-hash") == game.hash()
