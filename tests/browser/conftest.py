@@ -13,8 +13,10 @@ the worker's whole run that has booted the game once; before each test its stora
 storage, IndexedDB, service workers) is wiped for every origin this worker serves, and only the
 stored snapshot (Cache Storage) is kept: the test meets a device with no game, no settings and
 no archive, whose page starts warm. Service workers are blocked in it (a test of offline play
-or of the first visit uses `new_context` or `browser.new_context`: a truly new device). A test
-must not add context-wide scripts or routes to a warm context (it only offers `new_page`).
+or of the first visit uses `new_context` or `browser.new_context`: a truly new device). Each
+call of `warm_context` in a test is another device (its own storage), as several phones are. A
+test must not add context-wide scripts or routes to a warm context (it only offers `new_page`:
+a script every page needs goes on each page, `page.add_init_script`).
 """
 
 import os
@@ -160,15 +162,18 @@ class WarmContext:
 
 
 class WarmDevices:
-    """One kept context per set of context options (touch, locale, downloads) for the worker."""
+    """Kept contexts for the worker: per set of context options (touch, locale, downloads),
+    as many as a test has used at once."""
 
     def __init__(self, browser, servers: Servers):
         self.browser, self.servers = browser, servers
         self.kept: dict[tuple, tuple] = {}  # options -> (context, keeper page, CDP session)
 
-    def get(self, viewport: dict | None = None, **options) -> WarmContext:
+    def get(self, viewport: dict | None = None, nth: int = 0, **options) -> WarmContext:
+        """The `nth` kept device with these options (a test's second device is another one),
+        wiped; the page options of PAGE_MEDIA are applied to each page instead."""
         media = {k: options.pop(k) for k in PAGE_MEDIA if k in options}
-        key = tuple(sorted(options.items()))
+        key = (tuple(sorted(options.items())), nth)
         if key not in self.kept:
             self.kept[key] = self.warm_up(options)
         context, _, cdp = self.kept[key]
@@ -200,14 +205,14 @@ def warm_devices(browser, servers):
 @pytest.fixture
 def warm_context(warm_devices):
     """warm_context(viewport=..., has_touch=..., locale=...) -> a warm device for this test
-    (see the module's docstring); the pages it opened are closed after the test."""
-    made, keys = [], set()
+    (see the module's docstring), a different one at each call; the pages they opened are
+    closed after the test."""
+    made, uses = [], {}
 
     def make(viewport: dict | None = None, **options) -> WarmContext:
         key = tuple(sorted((k, v) for k, v in options.items() if k not in PAGE_MEDIA))
-        assert key not in keys, "one warm device per test (a second device: new_context)"
-        keys.add(key)
-        made.append(warm_devices.get(viewport, **options))
+        uses[key] = uses.get(key, -1) + 1  # a second device with the same options: another one
+        made.append(warm_devices.get(viewport, uses[key], **options))
         return made[-1]
 
     yield make
