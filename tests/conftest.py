@@ -39,6 +39,7 @@ SLOW = (
     "tests/test_i18n.py::test_every_reason_a_refusal_gives_has_its_sentence",
     "tests/test_remote.py::test_no_code_holds_a_bid_before_its_ward_reveals",
     "tests/test_suggest.py::test_every_reason_is_worded_in_every_language",
+    "tests/test_house_rules.py::test_the_computers_play_every_switch_legally_and_deterministically",
 )
 
 
