@@ -176,7 +176,10 @@ class WarmDevices:
         key = (tuple(sorted(options.items())), nth)
         if key not in self.kept:
             self.kept[key] = self.warm_up(options)
-        context, _, cdp = self.kept[key]
+        context, keeper, cdp = self.kept[key]
+        for page in context.pages:  # any left open, the ones a page opened itself included
+            if page != keeper:
+                page.close()
         for origin in sorted(self.servers.origins):
             cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": WIPED})
         return WarmContext(context, viewport, media)
