@@ -5,7 +5,8 @@ the games' own (docs/archive.md, "Statistics" and "Ratings").
 The method, as docs/archive.md states it: games in the order they finished (then by code);
 every seat its own team; places from the result (the winners first, then by points, equal
 points sharing a place); a person starts at openskill's defaults; each computer level plays
-at a fixed rating that no game changes; a game with the same person twice is not rated.
+at a fixed rating that no game changes; a game with the same person twice, or played by
+house rules, is not rated.
 """
 
 import unicodedata
@@ -35,7 +36,7 @@ def direct_ratings(games: list[dict]) -> dict:
         keys = ["person:" + s.name.strip().casefold() if s.level == "human" else s.level
                 for s in decoded.seats]
         humans = [k for k in keys if k.startswith("person:")]
-        if len(set(humans)) != len(humans):
+        if len(set(humans)) != len(humans) or decoded.rules.house_rules():
             continue
         teams = []
         for key in keys:
@@ -48,6 +49,7 @@ def direct_ratings(games: list[dict]) -> dict:
             if key.startswith("person:"):
                 people[key] = (new.mu, new.sigma)
     return people
+
 
 def person(name: str) -> str:
     return "person:" + unicodedata.normalize("NFC", name).strip().casefold()

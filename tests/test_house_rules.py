@@ -620,3 +620,25 @@ def test_simulate_plays_by_house_rules_and_refuses_a_bad_spec(capsys):
     assert out["rules"] == {"tied_mayor": "nobody", "turn_order": "office_first", "terms": 2}
     assert main(["simulate", "--games", "1", "--rules", "terms=9"]) == 2
     assert "house rule" in capsys.readouterr().err
+
+
+# --- the archive: a game's house rules are named, and only standard games are rated ----------
+def test_the_archive_names_house_rules_and_rates_only_standard_games():
+    """docs/archive.md, "Ratings": a game played by house rules counts in the statistics but
+    not in the ratings (a rating compares play by the same rules)."""
+    pytest.importorskip("openskill")
+    from ratingskit import direct_ratings
+    from standings.ratings import rate
+    from standings.summary import summarize
+    house = next(c for c in HOUSE_GOLDEN if c["over"] and c["code"][0] == "D")
+    summary = summarize(house["code"])
+    assert summary["rules"] == house["rules"]
+    standard = json.loads((ROOT / "tests" / "golden" / "savecodes.json").read_text("utf-8"))
+    plain = next(c for c in standard if c["over"])
+    assert summarize(plain["code"])["rules"] == {}
+    games = [{"finished": "2026-01-01T20:00:00.000Z", "summary": summarize(plain["code"])},
+             {"finished": "2026-01-02T20:00:00.000Z", "summary": summary}]
+    assert rate(games) == rate(games[:1]) and rate(games[:1])
+    direct = direct_ratings([{"code": g["summary"]["code"], "finished": g["finished"]}
+                            for g in games])
+    assert direct == direct_ratings([{"code": plain["code"], "finished": games[0]["finished"]}])

@@ -34,14 +34,15 @@ def rate(games: list[dict]) -> dict:
     {"finished": ISO time, "summary": summary.summarize(...)}, in `game_order`.
 
     A game where the same person sits twice (two seats with one name) is not rated: it says
-    nothing about that person against the others."""
+    nothing about that person against the others. Nor is a game played by house rules
+    (docs/rules.md): a rating compares play by the same rules."""
     model = PlackettLuce()
     people: dict[str, dict] = {}
     for game in sorted(games, key=game_order):
         seats = game["summary"]["seats"]
         keys = [s["player"] for s in seats]
         humans = [k for k in keys if not k.startswith("computer:")]
-        if len(set(humans)) != len(humans):
+        if len(set(humans)) != len(humans) or game["summary"].get("rules"):
             continue
         teams = [[model.rating(**_rating_of(k, people))] for k in keys]
         rated = model.rate(teams, ranks=[float(s["rank"]) for s in seats])

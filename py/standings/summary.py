@@ -71,7 +71,9 @@ def summarize(code) -> dict:
         "offices": counts["offices"][p],
     } for p, seat in enumerate(game.seats)]
     return {"version": VERSION, "code": code, "moves": len(game.history), "seats": seats,
-            "game_id": None if game.game_id is None else str(game.game_id)}
+            "game_id": None if game.game_id is None else str(game.game_id),
+            # the house rules it was played by ({}: standard; the ratings count only those)
+            "rules": game.rules.house_rules()}
 
 
 def current(summary: dict) -> bool:

@@ -31,7 +31,7 @@
 // Intents, each published to the screens as "game" (a game to show afresh) or "answer":
 //   answer(snapshot, events, {quiet, byDevice})   a move's answer: remembered, saved, drawn
 //   undone(snapshot)            an undo: the log loses the undone step's lines
-//   newGame(seats, seed), playAgain(), newRemoteGame(seats, localSeats), continueSaved(),
+//   newGame(seats, seed, rules), playAgain(), newRemoteGame(seats, localSeats, rules), continueSaved(),
 //   resumeSaved(saved), loadCode(code), openRemote(code, answer), continueHeld(gameId),
 //   openLinkInPlace(code), chooseSeats(seats), playOn(at), show(answer, log)
 //   → null when a game is shown, else the refusal {error} or {declined: true}
@@ -258,9 +258,11 @@ export function createSession({ client, hello, options }) {
     });
   }
 
-  session.newGame = async (seats, seed = null) => {
+  // `rules`: the house rules chosen ({switch: option}; none: the standard game, as "Learn to
+  // play" always is).
+  session.newGame = async (seats, seed = null, rules = {}) => {
     if (!(await mayReplace())) return { declined: true };
-    const answer = await call("new_game", { seats, seed: seed ?? options.seed ?? randomSeed() });
+    const answer = await call("new_game", { seats, seed: seed ?? options.seed ?? randomSeed(), rules });
     if (!answer) return { declined: true };
     if (!answer.ok) return { error: answer.error };
     device.leave();
@@ -271,15 +273,15 @@ export function createSession({ client, hello, options }) {
 
   session.playAgain = async () => {
     const seats = session.snap.seats.map((s) => ({ name: s.name, color: s.color, level: s.level }));
-    const answer = await call("new_game", { seats, seed: randomSeed() });
+    const answer = await call("new_game", { seats, seed: randomSeed(), rules: session.snap.rules || {} });
     if (!answer) return { declined: true };
     if (!answer.ok) return { error: answer.error, seats };
     autosave.begin();
     return show(answer, answer.events);
   };
 
-  session.newRemoteGame = async (seats, local) => {
-    const answer = await call("new_game", { seats, seed: options.seed ?? randomSeed(), game_id: randomId() });
+  session.newRemoteGame = async (seats, local, rules = {}) => {
+    const answer = await call("new_game", { seats, seed: options.seed ?? randomSeed(), game_id: randomId(), rules });
     if (!answer) return { declined: true };
     if (!answer.ok) return { error: answer.error };
     device.begin(answer, local);

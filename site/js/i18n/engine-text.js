@@ -130,6 +130,9 @@ export function eventText(e, names) {
     case "mayor": {
       if (e.seat === null || e.seat === undefined) return m("mayor.none");
       const how = NATS.includes(e.tiebreak) ? m("mayor.nat", { nat: nat(e.tiebreak) }) : m(`mayor.${e.tiebreak}`);
+      // The house rule tied_mayor = stays_no_score: the mayor stays, scores nothing, and every
+      // office stays with its holder (R30).
+      if (e.offices_kept) return m("mayor.kept", { how });
       return m(e.e, { how });
     }
     case "offices": {

@@ -37,6 +37,8 @@ function setAttr(node, name, value) {
   }
 }
 
+// The board's printed year track: four terms of four years (a game with the house rule `terms`
+// ends sooner: the view's `last_year`, after which the track's later terms are hidden).
 const YEARS = 16;
 const ELECTION_EVERY = 4;
 
@@ -77,7 +79,8 @@ function buildYearTrack() {
 
 function updateYearTrack(yt, view) {
   const year = view.year || 1;
-  setText(yt.year, view.phase === "over" ? t("table.over") : t("table.year", { year }));
+  const years = view.last_year || YEARS;
+  setText(yt.year, view.phase === "over" ? t("table.over") : t("table.year", { year, years }));
   setText(yt.term, t("table.term", { term: view.term || Math.ceil(year / ELECTION_EVERY) }));
   const e = view.election;
   if (e && e.ward) {
@@ -105,6 +108,7 @@ function updateYearTrack(yt, view) {
   }
   for (const group of yt.track.children) {
     group.classList.toggle("is-current", Number(group.dataset.term) === Math.ceil(year / ELECTION_EVERY));
+    group.hidden = (Number(group.dataset.term) - 1) * ELECTION_EVERY >= years;
   }
 }
 

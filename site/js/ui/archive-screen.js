@@ -16,6 +16,7 @@ import { t, language, listOf } from "../strings.js";
 import { bossIcon } from "../render/pieces.js";
 import { pointsChart } from "../render/points-chart.js";
 import { h, clear } from "./dom.js";
+import { houseRulesNote } from "./house-rules.js";
 
 /** A finishing time as a date and time in the page's language. */
 export function dateText(iso) {
@@ -92,6 +93,7 @@ export function createArchiveScreen(container, handlers) {
     return h("li", { class: "th-archive-game", dataset: { code: record.code } }, [
       h("p", { class: "th-archive-date" }, h("time", { datetime: record.finished, text: date })),
       h("p", { class: "th-archive-seats" }, listOf(seats.map(seatText))),
+      houseRulesNote(record.summary.rules), // a game played by house rules: not rated
       h("div", { class: "th-actions" }, [
         h("button", { type: "button", class: "th-button th-secondary th-small th-archive-replay", "aria-label": t("archive.replay.label", { date }), onclick: () => handlers.onReplay(record.code) }, t("archive.replay")),
         h("button", { type: "button", class: "th-button th-secondary th-small th-archive-delete", "aria-label": t("archive.delete.label", { date }), onclick: () => handlers.onDelete(record) }, t("archive.delete")),

@@ -88,7 +88,7 @@ export function createBlindMode(host, { wardName }) {
 
   const answers = {
     s: () => scores(),
-    y: () => [t("blind.year", { year: snap.view.year, term: snap.view.term })],
+    y: () => [t("blind.year", { year: snap.view.year, years: snap.view.last_year, term: snap.view.term })],
     t: () => [prompt || promptText(snap) || t("blind.no_turn")],
     h: () => [t("blind.help")],
   };

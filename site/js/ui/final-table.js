@@ -10,6 +10,7 @@ import { bossIcon, playerInitials } from "../render/pieces.js";
 import { pointsChart } from "../render/points-chart.js";
 import { h, clear } from "./dom.js";
 import { ruleLink } from "./rules-panel.js";
+import { houseRulesNote } from "./house-rules.js";
 import * as signal from "./signal.js";
 
 const SOURCES = ["wards", "tammany", "mayor", "chips", "slander"];
@@ -73,6 +74,8 @@ export function createFinalTable(container, { onAgain, onShare, onNew, onReplay 
         names.length === 1 ? t("final.winner", { name: names[0] }) : t("final.winners", { names: listOf(names) }),
         ruleLink("R33"),
       ]),
+      // A game played by house rules says which (docs/rules.md, "House rules").
+      houseRulesNote(view.rules, { className: "th-final-house" }),
       // The tie-break line only when a tie-break decided (a plain win needs no explaining).
       result.tiebreak !== "points" ? h("p", { class: "th-final-tiebreak" }, [t(`final.decided.${result.tiebreak}`), ruleLink("R33")]) : null,
       h("div", { class: "th-final-grid" }, [

@@ -12,9 +12,10 @@
 // keyboard and the dialogs offer a move only for a seat this device plays; otherwise the panel
 // says whom the game waits for, and taps on the map say so again without touching the panel.
 
-import { t, message } from "../strings.js";
+import { t, message, listOf } from "../strings.js";
 import { eventText, EVENT_RULES } from "../i18n/engine-text.js";
-import { createRulesButton } from "./rules-panel.js";
+import { createRulesButton, setGameRules } from "./rules-panel.js";
+import { houseRulesNames } from "./house-rules.js";
 import { h } from "./dom.js";
 import { createGameScreen } from "./game-screen.js";
 import { createTurnController } from "./turn-controller.js";
@@ -94,8 +95,9 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
     screen.show();
     document.documentElement.classList.add("th-playing");
     worded = [];
+    setGameRules(answer.rules); // the Rules panel names this game's house rules
     screen.setLog([]); // another game's log is not appended to
-    screen.setLog(loggedWords(log));
+    screen.setLog(logLines(log));
     screen.setRecent(words(log.slice(-3)));
     await present(answer, [], { quiet: true });
   }
@@ -109,7 +111,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
       // The log follows the session's: lines added by a move, taken out by an undo.
       const undone = worded.length > session.log.length;
       if (undone) worded = worded.slice(0, session.log.length);
-      if (undone || !quiet) screen.setLog(loggedWords(session.log));
+      if (undone || !quiet) screen.setLog(logLines(session.log));
       if (!quiet && events.length) screen.setRecent(words(events));
       if (!quiet && hasReveal(events) && !(await revealFirst(answer, events))) return;
       showPhase(answer);
@@ -348,6 +350,13 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
   }
 
   // --- words: events are worded when drawn, in the language of the moment ---------------------
+  /** The log's lines: a game played by house rules names them first (docs/rules.md). */
+  function logLines(log) {
+    const names = houseRulesNames(session.snap && session.snap.rules);
+    const first = names.length ? [{ text: t("house.in_play", { list: listOf(names) }), rule: null }] : [];
+    return first.concat(loggedWords(log));
+  }
+
   function loggedWords(log) {
     if (worded.length < log.length) worded = worded.concat(words(log.slice(worded.length)));
     return worded;
@@ -375,6 +384,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
     /** Take the game off the screen (the start screen comes). */
     leave() {
       closeAll();
+      setGameRules({});
       screen.hide();
       document.documentElement.classList.remove("th-playing");
     },

@@ -26,6 +26,7 @@ import { createTable } from "../render/table.js";
 import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
 import { gameLink, copyText } from "./share.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
+import { houseRulesNote } from "./house-rules.js";
 import * as signal from "./signal.js";
 import { pointsChart } from "../render/points-chart.js";
 
@@ -47,6 +48,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     h("div", { class: "th-bar-actions", role: "toolbar", "aria-label": t("replay.title") }, [share, playOn, leave]),
   ]);
   const status = h("p", { class: "th-rp-status", role: "status" });
+  const house = h("div", { class: "th-rp-house" }); // the house rules it was played by, if any
   const board = h("section", { class: "th-board", "aria-label": t("game.board") });
   const side = h("div", { class: "th-side" });
 
@@ -95,7 +97,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     h("h2", { class: "th-rp-log-title", text: t("replay.log") }), logList,
   ]);
   const element = h("div", { class: "th-screen th-game th-replay", id: "th-replay", hidden: true }, [
-    bar, status, h("div", { class: "th-game-main" }, [board, side]),
+    bar, status, house, h("div", { class: "th-game-main" }, [board, side]),
   ]);
   noPointerFocus(element);
 
@@ -169,6 +171,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     logList.replaceChildren();
     visibleUpTo = -1;
     drawChart(info.points);
+    house.replaceChildren(...[houseRulesNote(info.rules)].filter(Boolean));
   }
 
   /** The timeline under the slider: each player's turns in their colour, the four elections. */

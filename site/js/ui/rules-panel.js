@@ -2,7 +2,8 @@
 // of docs/rules.md, with the board's own pieces drawn beside the rules that use them. It opens
 // from the game's bar and the start screen ("Rules"), from the prompt's "?" at the rule for what
 // the player may do now, and from any rule name shown as a link (ruleLink). Rule ids are never
-// shown: a rule appears by its name ("rule.R12" in the string tables).
+// shown: a rule appears by its name ("rule.R12" in the string tables). A game played by house
+// rules (setGameRules, from the game on screen) has them named first, each with its sentence.
 //
 // The text is data, one file per language (data/i18n/rules-<lang>.json), fetched when the panel
 // first opens in that language:
@@ -12,11 +13,37 @@
 import { t, language } from "../strings.js";
 import { el, cube, chip, boss, slanderChip, lockIcon, tammanyIcon, bonusIcon, ballotIcon, standalone } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
+import { houseRulesEntries } from "./house-rules.js";
 import { LANGUAGES, LANGUAGE_NAMES } from "../strings.js";
 
 const loaded = {};
 let dialog = null;
 let body = null;
+let gameRules = {}; // the house rules of the game on screen ({switch: option}; {}: standard)
+
+/** The house rules of the game on screen, named at the top of the panel ({} or null: none). */
+export function setGameRules(rules) {
+  gameRules = rules || {};
+}
+
+function houseSection() {
+  const chosen = houseRulesEntries(gameRules);
+  if (!chosen.length) return null;
+  return h("section", { class: "th-rules-section th-rules-house", id: "th-rules-house" }, [
+    h("h3", { text: t("house.panel.title") }),
+    h("p", { text: t("house.panel.intro") }),
+    h("ul", {}, chosen.map(([name, option]) => h("li", { dataset: { switch: name, option: String(option) } }, [
+      h("b", { text: t(`house.${name}.${option}`) }), " ",
+      t(`house.${name}.${option}.explain`),
+    ]))),
+  ]);
+}
+
+function showHouse() {
+  body.querySelector("#th-rules-house")?.remove();
+  const section = houseSection();
+  if (section) body.querySelector(".th-rules-head").after(section);
+}
 
 function rulesFile(lang) {
   return new URL(`../../data/i18n/rules-${lang}.json`, import.meta.url);
@@ -110,6 +137,7 @@ export async function openRules(rule = null) {
       return;
     }
   }
+  showHouse();
   if (!dialog.open) dialog.showModal();
   if (rule) jump(`th-rule-${rule}`);
   else { body.scrollTop = 0; body.focus({ preventScroll: true }); }

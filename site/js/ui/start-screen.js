@@ -1,12 +1,14 @@
-// The start screen: 3–5 seats (name + unique colour), Start, Continue (when an unfinished game
-// is autosaved), Load a code (pasted, or from a #g= link). Rule checks are Python's: the page
-// marks a name field as you type with the same rule, and shows Python's message if refused.
+// The start screen: 3–5 seats (name + unique colour), House rules (closed; the choice is
+// remembered on this device), Start, Continue (when an unfinished game is autosaved), Load a
+// code (pasted, or from a #g= link). Rule checks are Python's: the page marks a name field as
+// you type with the same rule, and shows Python's message if refused.
 
 import { t, message } from "../strings.js";
 import { bossIcon, PLAYER_COLORS } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
 import { nameProblem } from "./names.js";
 import { LEVELS } from "./computers.js";
+import { createHouseRulesPanel, saveHouseRules, savedHouseRules } from "./house-rules.js";
 
 const MIN_SEATS = 3;
 const MAX_SEATS = 5;
@@ -16,11 +18,12 @@ function defaultNames() {
 }
 
 /**
- * createStartScreen(container, {onStart(seats), onContinue(), onLoad(code, fail)})
- *   onLoad resolves once the code is answered; fail(message) when it was refused
+ * createStartScreen(container, {onStart(seats, rules), onContinue(), onLoad(code, fail), houseRules})
+ *   onLoad resolves once the code is answered; fail(message) when it was refused;
+ *   houseRules: the switches Python offers (hello's `house_rules`); `rules` the ones chosen
  * → {element, show({autosave, link, notices, seed}), hide(), refuse(err), setBusy(on)}
  */
-export function createStartScreen(container, { onStart, onContinue, onLoad }) {
+export function createStartScreen(container, { onStart, onContinue, onLoad, houseRules = null }) {
   const names = defaultNames();
   let seats = [0, 1, 2].map((i) => ({ name: names[i], color: PLAYER_COLORS[i], level: "human" }));
 
@@ -31,12 +34,17 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
   const startError = h("p", { class: "th-field-error", role: "alert", id: "th-start-error" });
   const seedNote = h("p", { class: "th-fine", hidden: true });
   const startButton = h("button", { type: "submit", class: "th-button th-primary th-big" }, t("start.start"));
+  // House rules: closed by default (the default is the rulebook as this game plays it).
+  const house = houseRules
+    ? createHouseRulesPanel(houseRules, { chosen: savedHouseRules(houseRules), onChange: saveHouseRules })
+    : null;
   const form = h("form", { class: "th-start-form", novalidate: true, onsubmit: submit }, [
     h("fieldset", { class: "th-fieldset" }, [
       h("legend", { text: t("start.players") }),
       seatList,
       addButton,
     ]),
+    house && house.element,
     startError,
     seedNote,
     startButton,
@@ -203,7 +211,8 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
   function submit(e) {
     e.preventDefault();
     startError.textContent = "";
-    onStart(seats.map((s) => ({ name: s.name, color: s.color, level: s.level || "human" })));
+    onStart(seats.map((s) => ({ name: s.name, color: s.color, level: s.level || "human" })),
+      house ? house.chosen() : {});
   }
 
   function shorten(name) {
@@ -224,7 +233,7 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
       if (autosave) {
         resume.append(
           h("h3", { id: "th-resume-title", text: t("start.continue.title") }),
-          h("p", { class: "th-resume-summary", text: t("start.continue.summary", { names: autosave.names.join(", "), year: autosave.year }) }),
+          h("p", { class: "th-resume-summary", text: t("start.continue.summary", { names: autosave.names.join(", "), year: autosave.year, years: autosave.years || 16 }) }),
           h("button", { type: "button", class: "th-button th-primary", id: "th-continue", onclick: onContinue }, t("start.continue")),
         );
       }
@@ -261,6 +270,8 @@ export function createStartScreen(container, { onStart, onContinue, onLoad }) {
     setBusy(on) {
       for (const b of element.querySelectorAll("button")) b.disabled = on;
     },
+    /** The house rules chosen: {switch: option}, defaults left out. */
+    houseRules: () => (house ? house.chosen() : {}),
     /** The seats as they stand (kept when the language changes). */
     seats: () => seats.map((s) => ({ ...s })),
     setSeats(list) {

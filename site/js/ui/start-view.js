@@ -19,7 +19,7 @@ export function createStartView(host, session, { languageMenu }) {
   host.className = "th-start-host";
   host.removeAttribute("aria-labelledby");
   const start = createStartScreen(host, {
-    onStart: (seats) => busy(session.newGame(seats), (out) => start.refuse(out.error)),
+    onStart: (seats, rules) => busy(session.newGame(seats, null, rules), (out) => start.refuse(out.error)),
     onContinue: () => busy(session.continueSaved(), (out) => show(out.error ? [out.error] : [])),
     onLoad: async (code, fail) => {
       const out = await busy(session.loadCode(code));
@@ -31,12 +31,13 @@ export function createStartView(host, session, { languageMenu }) {
         if (link) show([refused]); else fail(refused);
       } else if (link) show();
     },
+    houseRules: session.hello && session.hello.house_rules,
   });
   host.prepend(h("div", { class: "th-lang-bar" }, [languageMenu(), createRulesButton(), createBlindToggle()]));
   const inner = start.element.querySelector(".th-start-inner");
   const remoteSetup = createRemoteSetup({
     getSeats: () => start.seats(),
-    onStart: (seats, local) => busy(session.newRemoteGame(seats, local), (out) => remoteSetup.refuse(message(out.error))),
+    onStart: (seats, local) => busy(session.newRemoteGame(seats, local, start.houseRules()), (out) => remoteSetup.refuse(message(out.error))),
   });
   inner.appendChild(remoteSetup.element);
   let held = null; // the card of the games across devices this device holds
