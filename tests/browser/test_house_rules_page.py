@@ -1,8 +1,8 @@
 """House rules on the page (issue 46; docs/rules.md, "House rules"): the start screen's panel is
-closed by default and offers Python's switches (no serious axe-core finding, open), a choice is remembered on the device and sent
-with the new game, and the game then names its house rules — the log's first line, the Rules
-panel, the year track's length, the replay. A standard game names none, and "Learn to play"
-always plays the standard rules."""
+closed by default and offers Python's switches (no serious axe-core finding when open), a
+choice is remembered on the device and sent with the new game, and the game then names its
+house rules — the log's first line, the Rules panel, the year track's length, the replay. A
+standard game names none, and "Learn to play" always plays the standard rules."""
 
 import json
 
