@@ -228,3 +228,12 @@ def warm_context(warm_devices):
 def warm_page(warm_context):
     """warm_page(viewport=..., **options) -> a new page of a warm device."""
     return lambda viewport=None, **options: warm_context(viewport, **options).new_page()
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every test under tests/browser is a browser test (the `browser` marker), whether or not
+    its module says so: `--quick` keeps only the ones marked `quick`."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.browser)
