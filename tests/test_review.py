@@ -20,6 +20,7 @@ from tammany.review import (
     GOOD,
     LABELS,
     NOISE,
+    Review,
     accuracy_of,
     label,
     review,
@@ -27,6 +28,7 @@ from tammany.review import (
     weigh_in_game,
 )
 from tammany.rng import Rng
+from tammany.rules_config import house_rules
 from tammany.savecode import encode
 from tammany.suggest import suggest_for_game
 
@@ -224,6 +226,16 @@ def test_a_game_across_devices_weighs_a_sealed_bid_as_the_bid_its_opening_shows_
         opened = next(a for s, a in game.history[d["move"]:] if s == d["seat"]
                       and a.kind == "open")
         assert d["played"] == {"t": "bid", "n": list(opened.n)}
+
+
+def test_a_game_with_house_rules_is_reviewed_by_its_own_rules_r13_r25_r32():
+    """A two-term game where every candidate bids (house rules `terms` 2, `bids`
+    every_candidate): replayed by those rules, its last election ends the game (R32)."""
+    whole = cli.play_random_game(3, 21, house_rules({"terms": 2, "bids": "every_candidate"}))
+    got = Review(whole, [1], WORK, 2)
+    assert got.total and len(got.chart) == len(whole.history) + 1
+    assert got.chart[-1] == [float(p) for p in whole.result["scores"]]
+    assert got.step()["move"] == got.positions[0][0]
 
 
 def test_the_cli_bridge_and_module_give_the_same_review():

@@ -181,7 +181,7 @@ class Review:
         self.positions: list[tuple] = []
         self.chart = []
         history = list(game.history)
-        replay = Game(game.seats, game.seed, game.game_id)
+        replay = game.restarted()  # its seats, seed, id and house rules
         self.chart.append(_expected_points(replay))
         for index, (seat, action) in enumerate(history):
             if seat in self.seats and (action.kind in ACTION_TYPES or action.kind == "seal"):
