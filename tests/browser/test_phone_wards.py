@@ -39,9 +39,9 @@ def code():
 
 
 @pytest.mark.parametrize("size", PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
-def test_every_ward_has_a_key_a_finger_can_hit(new_context, serve, code, size):
+def test_every_ward_has_a_key_a_finger_can_hit(warm_page, serve, code, size):
     width, height = size
-    page = new_context(viewport={"width": width, "height": height}, has_touch=True).new_page()
+    page = warm_page(viewport={"width": width, "height": height}, has_touch=True)
     open_code(page, serve(), code)
     assert settle(page) == "turn"
     keys = page.evaluate(MEASURE)
@@ -56,9 +56,9 @@ def test_every_ward_has_a_key_a_finger_can_hit(new_context, serve, code, size):
 
 
 @pytest.mark.parametrize("size", PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
-def test_two_taps_on_keys_place_two_bosses(new_context, serve, code, size):
+def test_two_taps_on_keys_place_two_bosses(warm_page, serve, code, size):
     width, height = size
-    page = new_context(viewport={"width": width, "height": height}, has_touch=True).new_page()
+    page = warm_page(viewport={"width": width, "height": height}, has_touch=True)
     open_code(page, serve(), code)
     moves = int(page.get_attribute("#th-game", "data-moves"))
     numbers = "nodes => nodes.map((n) => n.dataset.ward || n.dataset.wardKey)"
@@ -110,13 +110,13 @@ def refused(page) -> None:
     assert page.locator(SELECTED).count() == 0
 
 
-def test_the_lesson_takes_only_its_own_move_by_keys_keyboard_or_map(new_context, serve):
+def test_the_lesson_takes_only_its_own_move_by_keys_keyboard_or_map(warm_page, serve):
     """The lesson's step 6 (two bosses, wards 4 and 6) and step 8 (a German cube into ward 6
     and a boss into ward 4, R12b) on a phone: a key or Enter on a ward other than the one marked
     is refused with the nudge and chooses nothing; the marked ward's key is marked with it, and
     the move made by keys, the keyboard and taps on the map is the script's own (the game's
     hash is the script's at step 9)."""
-    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    page = warm_page(viewport={"width": 390, "height": 844}, has_touch=True)
     lesson_at(page, serve(), 6)
     assert sorted(marked(page)) == ["key 4", "ward 4"]
     offered = page.eval_on_selector_all("#th-game .tm-ward.is-target",

@@ -84,9 +84,8 @@ def learn(page, lang: str, english: list, leave_at: int | None = None) -> int:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
-def test_the_lesson_reaches_its_end_tapping_only_what_it_highlights(new_context, serve, lang):
-    context = new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
+def test_the_lesson_reaches_its_end_tapping_only_what_it_highlights(warm_page, serve, lang):
+    page = warm_page(viewport={"width": 1280, "height": 900})
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
@@ -228,10 +227,10 @@ def test_reloads_with_the_service_worker_come_back_to_the_lessons_step(new_conte
 
 
 @pytest.mark.browser
-def test_a_new_language_keeps_the_lesson_at_its_step(new_context, serve):
+def test_a_new_language_keeps_the_lesson_at_its_step(warm_page, serve):
     """The language menu builds the screens again: the lesson's card and mark come back at the
     same step, in the new language."""
-    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page = warm_page(viewport={"width": 1280, "height": 900})
     page.goto(f"{serve()}?fast=1&pace=0")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     assert settle(page) == "start"
