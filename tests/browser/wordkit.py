@@ -41,9 +41,23 @@ def english_strings(page, lang):
                 continue
             if re.fullmatch(r"\s*\w+\s*", literal) and literal.strip().lower() in own_words:
                 continue
-            pieces = [re.escape(p) for p in re.split(r"\{\w+\}", text)]
-            patterns.append((text, re.compile(r"(?<!\w)" + r".{1,40}?".join(pieces) + r"(?!\w)")))
+            parts = re.split(r"\{\w+\}", text)
+            pieces = [re.escape(p) for p in parts]
+            pattern = re.compile(r"(?<!\w)" + r".{1,40}?".join(pieces) + r"(?!\w)")
+            patterns.append((text, Phrase(pattern, max(parts, key=len))))
     return patterns
+
+
+class Phrase:
+    """An English text's pattern, searched only where its longest literal piece occurs (a match
+    holds every piece, so the answer is the pattern's own; the search over a whole screen for
+    each of ~750 texts is what made a step of a lesson in German take seconds)."""
+
+    def __init__(self, pattern: re.Pattern, needle: str):
+        self.pattern, self.needle = pattern, needle
+
+    def search(self, text: str):
+        return self.pattern.search(text) if self.needle in text else None
 
 
 def screen_words(page) -> list[str]:
