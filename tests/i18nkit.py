@@ -218,7 +218,7 @@ SAMPLE_VALUES = {
     "limit": 2000, "held": 1, "need": 2, "office": "chief_of_police", "year": 5,
     "missing": ["w"], "fields": ["x"], "field": "x", "value": 7, "radix": 5, "error": "ValueError",
     "level": "genius", "at": 12, "moves": 40,
-    "switch": "bids", "options": ["could_change", "every_candidate"],
+    "switch": "bids", "options": ["could_change", "every_candidate"], "term": 2,
 }
 
 
