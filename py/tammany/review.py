@@ -112,7 +112,7 @@ def weigh_decision(view: dict, seat: int, seed: int, played, work: int | None = 
     pairs = [(b, p) for b, p in zip(weighed.values[weighed.chosen], weighed.values[k],
                                     strict=True) if b is not None and p is not None]
     if not pairs:
-        raise IllegalAction("bad_move", "That move is not legal there.")
+        raise IllegalAction("review_not_legal", "That move is not legal there.")
     scale = weighed.scale
     best_value, best_se = _mean_se([b for b, _ in pairs], scale)
     played_value, played_se = _mean_se([p for _, p in pairs], scale)
