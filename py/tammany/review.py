@@ -36,7 +36,7 @@ from .rng import Rng
 from .suggest import reason
 
 REVIEW_VERSION = 1
-"""Raised whenever the values a review gives change (the page keeps stored reviews only for
+"""One more whenever the values a review gives change (the page keeps stored reviews only for
 the same code and the same `version()`)."""
 CHECKS = 16
 """Fresh samples on which the best move and the move played are valued, at Hard's standard
@@ -176,7 +176,7 @@ class Review:
         self.seats = sorted(set(range(n) if seats is None else seats))
         if not self.seats or any(type(p) is not int or not 0 <= p < n for p in self.seats):
             raise IllegalAction("bad_seats", f"Seats are numbered 0 to {n - 1}.")
-        self.game, self.work, self.checks = game, work, checks
+        self.work, self.checks = work, checks
         self.names = [seat.name for seat in game.seats]
         self.positions: list[tuple] = []
         self.chart = []
