@@ -19,6 +19,7 @@ import pytest
 from gameplay import Player, game_hash, settle, start_game
 
 import build
+from tools import build_site
 from tools.browsers import OFFLINE_READY
 from tools.serve import StoppableSite
 
@@ -160,9 +161,9 @@ def two_builds(tmp_path_factory):
     base = tmp_path_factory.mktemp("two-builds")
     sources = base / "site"
     shutil.copytree(build.SITE, sources, ignore=shutil.ignore_patterns("__pycache__"))
-    real = build.SITE
+    real = build_site.SITE  # the build reads its sources from tools.build_site's SITE
     try:
-        build.SITE = sources
+        build_site.SITE = sources
         assert build.main(["--out", str(base / "a")]) == 0
         english = ("data/i18n/en.json", '"boot.tagline": "Ward politics in old New York"')
         for name, before in (("index.html", "Ward politics in old New York</p>"), english):
@@ -172,7 +173,7 @@ def two_builds(tmp_path_factory):
             page.write_text(text.replace("Ward politics in old New York", TAGLINE_B))
         assert build.main(["--out", str(base / "b")]) == 0
     finally:
-        build.SITE = real
+        build_site.SITE = real
     return base / "a", base / "b"
 
 
