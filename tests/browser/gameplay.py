@@ -29,6 +29,12 @@ def settle(page, timeout: float = 60_000) -> str:
     return page.get_attribute("html", "data-screen")
 
 
+def ready(page) -> str:
+    """Wait until the page has booted (`data-ready`) and settled; its screen's name."""
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    return settle(page)
+
+
 def wait_screen(page, *names: str, timeout: float = 60_000) -> str:
     """Wait until the page is settled on one of the named screens; which one."""
     selector = ", ".join(f'html[data-screen="{n}"]:not([data-busy])' for n in names)

@@ -8,9 +8,7 @@ import json
 
 import pytest
 from axe_kit import scan
-from gameplay import settle, shown, wait_screen
-
-import build
+from gameplay import ready, settle, shown, wait_screen
 
 pytestmark = pytest.mark.browser
 
@@ -20,11 +18,6 @@ STORE = "tammany-house-rules"
 @pytest.fixture(scope="module")
 def url(serve):
     return serve()
-
-
-def ready(page):
-    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-    settle(page)
 
 
 def oldest_log_line(page) -> str:

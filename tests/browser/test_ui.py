@@ -4,9 +4,7 @@ import json
 import re
 
 import pytest
-from gameplay import Player, game_hash, settle, shown, start_game, wait_screen
-
-import build
+from gameplay import Player, game_hash, ready, settle, shown, start_game, wait_screen
 
 pytestmark = pytest.mark.browser
 
@@ -50,11 +48,6 @@ REACHABLE = """
 @pytest.fixture(scope="module")
 def url(serve):
     return serve()
-
-
-def ready(page):
-    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-    settle(page)
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (390, 844)], ids=["tablet", "phone"])
