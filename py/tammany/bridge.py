@@ -15,6 +15,7 @@ from .errors import IllegalAction
 from .game import Game, Seat
 from .legal import choices, explain
 from .prompt import prompt
+from .review_version import version as review_version
 from .rules_config import SWITCHES, house_rules
 from .savecode import decode, encode
 
@@ -108,9 +109,10 @@ def _seat(params) -> int:
 
 # --- methods ----------------------------------------------------------------
 def m_hello(params):
-    """The engine's version, and the house rules a game may choose: each switch's options,
-    the default first (rules_config.SWITCHES; the page words them)."""
-    return {"version": __version__,
+    """The engine's version, the review's (a stored review is reused only for the same one),
+    and the house rules a game may choose: each switch's options, the default first
+    (rules_config.SWITCHES; the page words them)."""
+    return {"version": __version__, "review_version": review_version(),
             "house_rules": {name: list(options) for name, options in SWITCHES.items()}}
 
 

@@ -25,19 +25,16 @@ Deterministic: integer sums until the last division, so CPython and Pyodide agre
 from dataclasses import replace
 from math import sqrt
 
-from . import __version__
 from .actions import ACTION_TYPES, Bid, to_json
 from .bots import bot_seed, forced_action, hard, search
 from .bots.evaluate import POINT
 from .determinize import state_from_view
 from .errors import IllegalAction
 from .game import Game
+from .review_version import REVIEW_VERSION, version  # noqa: F401 (the review's own names)
 from .rng import Rng
 from .suggest import reason
 
-REVIEW_VERSION = 1
-"""One more whenever the values a review gives change (the page keeps stored reviews only for
-the same code and the same `version()`)."""
 CHECKS = 16
 """Fresh samples on which the best move and the move played are valued, at Hard's standard
 work (`checks_for`)."""
@@ -53,11 +50,6 @@ LARGEST = 3
 """How many of a seat's largest losses the summary names."""
 SWINGS = 5
 """How many of the chart's largest swings the summary names."""
-
-
-def version() -> str:
-    """What a stored review was made by: the engine's version and the review's."""
-    return f"{__version__}+review{REVIEW_VERSION}"
 
 
 # --- one decision ---------------------------------------------------------------------------
