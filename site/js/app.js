@@ -22,7 +22,7 @@ import { readAutosave } from "./ui/autosave.js";
 import { linkRefusal } from "./ui/remote.js";
 import * as signal from "./ui/signal.js";
 
-const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/archive.css", "../css/tutorial.css"];
+const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/archive.css", "../css/tutorial.css", "../css/review.css"];
 
 // app.js loads while Python starts (boot.js), and its stylesheets download then too: linked with
 // media="not all", so that they do not apply to the boot screen until loadStyles turns them on,
@@ -70,7 +70,7 @@ export async function startApp({ client, hello }) {
     // (session.peek): a failure of the archive's never restarts the engine.
     const archive = createArchive({
       call: session.peek, start: start.screen, host: root, confirm, notice: (text, actions) => game.notice(text, actions),
-      toStart: () => toStart(), replay: (code) => game.openReplay(null, code),
+      toStart: () => toStart(), replay: (code, review = false) => game.openReplay(null, code, review),
     });
     const learning = createLearning({ session, startHost, root, toStart }); // "Learn to play", suggestions, quick reference
     const ours = [...document.body.children].filter((node) => !bodyBefore.has(node));

@@ -49,6 +49,7 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
     onBack: () => { view.hide(); toStart(); },
     onFilter: (player) => { filter = player; draw(); },
     onReplay: (code) => { view.hide(); replay(code); },
+    onReview: (code) => { view.hide(); replay(code, true); }, // the replay with the computer's review
     onDelete: (record) => remove(record),
     onExport: () => exportFile(),
     onImport: (file) => signal.during(importFile(file)),

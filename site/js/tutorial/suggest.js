@@ -41,8 +41,9 @@ function writeSetting(key, on) {
   try { window.localStorage.setItem(KEY, JSON.stringify(all)); } catch { /* this visit only */ }
 }
 
-/** The sentence for a suggested action: the tutorial's own wording of the taps. */
-function moveText(action, view) {
+/** The sentence for a suggested action: the tutorial's own wording of the taps (the review's
+ * better move too, ui/review-panel.js). */
+export function moveText(action, view) {
   if (action.t === "offices") {
     const parts = Object.entries(action.o).map(([seat, office]) => t("sug.office", { name: view.players[Number(seat)].name, office: t(`office.${office}`) }));
     return t("sug.do.offices", { list: parts.join(", ") });
@@ -53,13 +54,26 @@ function moveText(action, view) {
   return t(key, paramsOf(action, view));
 }
 
-function whyText(why) {
+export function whyText(why) {
   const params = { ...why.params };
   if (params.nat) params.nat = t(`nat.${params.nat}`);
   if (typeof params.points === "number") params.points = new Intl.NumberFormat(language()).format(params.points);
   if (why.code === "bid" || why.code === "bid_sure") params.count = params.chips; // "1 chip gives" / "3 chips give"
   if (params.office) params.office = t(`office.${params.office}`);
   return t(`sug.why.${why.code}`, params);
+}
+
+/** Mark where `action` is made (.th-sug-target) within `scope`: the page's own controls, or in
+ * the replay viewer (`scope` its element, ui/review-panel.js) its map's wards and Castle Garden. */
+export function markAction(action, scope = document) {
+  for (const selector of tapsOf(action)) {
+    scope.querySelector(scope === document ? selector : selector.replace(/^#th-game /, ""))?.classList.add(MARK);
+  }
+}
+
+/** Take the marks out of `scope`. */
+export function unmarkAll(scope = document) {
+  for (const el of scope.querySelectorAll(`.${MARK}`)) el.classList.remove(MARK);
 }
 
 const html = document.documentElement;
@@ -115,7 +129,7 @@ export function createSuggestions({ call, bar, turn, inLesson = () => false }) {
 
   function mark() {
     if (!shown) return;
-    for (const selector of tapsOf(shown.action)) document.querySelector(selector)?.classList.add(MARK);
+    markAction(shown.action);
   }
 
   function forget() {

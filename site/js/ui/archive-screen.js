@@ -26,7 +26,7 @@ export function dateText(iso) {
 const round1 = (n) => Math.round(n * 10) / 10;
 
 /**
- * handlers: {onBack(), onFilter(player), onReplay(code), onDelete(record), onExport(), onImport(file)}
+ * handlers: {onBack(), onFilter(player), onReplay(code), onReview(code), onDelete(record), onExport(), onImport(file)}
  */
 export function createArchiveScreen(container, handlers) {
   const filter = h("select", { id: "th-archive-filter", class: "th-archive-filter", onchange: () => handlers.onFilter(filter.value) });
@@ -96,6 +96,7 @@ export function createArchiveScreen(container, handlers) {
       houseRulesNote(record.summary.rules), // a game played by house rules: not rated
       h("div", { class: "th-actions" }, [
         h("button", { type: "button", class: "th-button th-secondary th-small th-archive-replay", "aria-label": t("archive.replay.label", { date }), onclick: () => handlers.onReplay(record.code) }, t("archive.replay")),
+        h("button", { type: "button", class: "th-button th-secondary th-small th-archive-review", "aria-label": t("archive.review.label", { date }), onclick: () => handlers.onReview(record.code) }, t("rv.open")),
         h("button", { type: "button", class: "th-button th-secondary th-small th-archive-delete", "aria-label": t("archive.delete.label", { date }), onclick: () => handlers.onDelete(record) }, t("archive.delete")),
       ]),
     ]);

@@ -58,10 +58,16 @@ function startRegion() {
   return spare;
 }
 
-function createSpeaker(host) {
+/** A region of a screen's own (the replay's review: its move's label and the better move), read
+ *  out in blind mode: `say(lines)`. */
+export function createReadout(host, id) {
+  return createSpeaker(host, id);
+}
+
+function createSpeaker(host, id = "th-speech") {
   // role="log": polite, and each line added is read once; it is visually hidden but kept in the
   // page (screen readers, and tests, read its text).
-  const region = h("div", { class: "th-speech th-visually-hidden", id: "th-speech", role: "log", "aria-live": "polite" });
+  const region = h("div", { class: "th-speech th-visually-hidden", id, role: "log", "aria-live": "polite" });
   host.appendChild(region);
   return {
     region,

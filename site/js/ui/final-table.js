@@ -42,7 +42,7 @@ function playerCard(p, initial, sources, total, rank, winner) {
   ]);
 }
 
-export function createFinalTable(container, { onAgain, onShare, onNew, onReplay }) {
+export function createFinalTable(container, { onAgain, onShare, onNew, onReplay, onReview }) {
   const body = h("div", { class: "th-final-body" });
   const dialog = h("dialog", { class: "th-dialog th-final", id: "th-final", "aria-labelledby": "th-final-title" }, body);
   container.appendChild(dialog);
@@ -89,6 +89,7 @@ export function createFinalTable(container, { onAgain, onShare, onNew, onReplay 
         h("button", { type: "button", class: "th-button th-primary", id: "th-again", onclick: onAgain }, t("final.again")),
         h("button", { type: "button", class: "th-button th-secondary", id: "th-final-share", onclick: onShare }, t("game.share")),
         h("button", { type: "button", class: "th-button th-secondary", id: "th-final-replay", onclick: onReplay }, t("replay.open.final")),
+        h("button", { type: "button", class: "th-button th-secondary", id: "th-final-review", onclick: onReview }, t("rv.open.final")),
         h("button", { type: "button", class: "th-button th-secondary", id: "th-final-board", onclick: toBoard }, t("final.board")),
         h("button", { type: "button", class: "th-button th-secondary", onclick: onNew }, t("game.new")),
       ]),

@@ -63,10 +63,12 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
     onShare: () => share.show(),
     onNew: () => { final.hide(); toStart(); },
     onReplay: () => openReplay(),
+    onReview: () => openReplay(null, null, true), // the replay with the computer's review
   });
   const share = createShareDialog(document.body, { getCode: () => session.snap && session.snap.code, qrRows });
   const viewer = createReplayViewer(root, {
     call, peek: session.peek, // peek: fetching ahead, not busy
+    reviewVersion: session.hello && session.hello.review_version, // stored reviews: the same engine's only
     onLeave: () => leaveReplay(), onPlayOn: (at) => playOn(at),
   });
   bar.prepend(h("button", {
@@ -263,7 +265,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
 
   // --- the replay viewer: it only reads; leaving it shows the game as it was -------------------
   // `at`: the move to open at (none: the last); `code`: an archived game (none: the game played).
-  async function openReplay(at = null, code = null) {
+  async function openReplay(at = null, code = null, review = false) {
     if (session.replaying || (!session.snap && !code)) return;
     session.replaying = true;
     session.route = "replay";
@@ -274,7 +276,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
       closeAll();
       document.documentElement.classList.add("th-replaying");
       if (code) document.documentElement.classList.add("th-playing");
-      const error = await viewer.open({ ...(at === null ? {} : { at }), ...(code ? { code, leaveLabel: t("archive.replay_back") } : {}) });
+      const error = await viewer.open({ review, ...(at === null ? {} : { at }), ...(code ? { code, leaveLabel: t("archive.replay_back") } : {}) });
       if (error) { await leaveReplay(); screen.notice(message(error)); return; }
       screen.hide();
     } finally {

@@ -29,6 +29,7 @@ import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 import { houseRulesNote } from "./house-rules.js";
 import * as signal from "./signal.js";
 import { pointsChart } from "../render/points-chart.js";
+import { createReviewPanel } from "./review-panel.js";
 
 /** A replay link "#g=CODE&at=N": {code, at}, or null for any other fragment. */
 export function replayLink(fragment) {
@@ -38,14 +39,15 @@ export function replayLink(fragment) {
 
 const SUMMARY_EVENTS = new Set(["immigrant_leaders", "points", "mayor", "favor_majority", "game_over"]);
 
-export function createReplayViewer(container, { call, peek = null, onLeave, onPlayOn }) {
+export function createReplayViewer(container, { call, peek = null, onLeave, onPlayOn, reviewVersion = null }) {
   // --- the screen: a bar, the map and the table as in the game, the controls -------------------
   const leave = h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rp-leave", onclick: () => onLeave() }, t("replay.back"));
   const share = h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rp-share", onclick: () => shareMove() }, t("replay.share"));
   const playOn = h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rp-play-on", onclick: () => onPlayOn(shown) }, t("replay.play_on"));
+  const reviewButton = h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rp-review", onclick: () => review.reveal() }, t("rv.open"));
   const bar = h("header", { class: "th-bar" }, [
     h("h1", { class: "th-bar-title", text: t("replay.title") }),
-    h("div", { class: "th-bar-actions", role: "toolbar", "aria-label": t("replay.title") }, [share, playOn, leave]),
+    h("div", { class: "th-bar-actions", role: "toolbar", "aria-label": t("replay.title") }, [reviewButton, share, playOn, leave]),
   ]);
   const status = h("p", { class: "th-rp-status", role: "status" });
   const house = h("div", { class: "th-rp-house" }); // the house rules it was played by, if any
@@ -100,6 +102,8 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     bar, status, house, h("div", { class: "th-game-main" }, [board, side]),
   ]);
   noPointerFocus(element);
+  // The computer's review of this game (issue 47): a panel under the controls.
+  const review = createReviewPanel({ scope: element, go: (n) => go(n), frameAt: (n) => frameAt(n), version: reviewVersion });
 
   // The viewer is in the page only while it is open (its map and table would otherwise be a
   // second set of [data-ward] and .tm-prompt elements beside the game's); they are made the
@@ -113,9 +117,11 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     // Its hatching pattern gets an id of its own: url(#tm-hatch) would find the game map's
     // first, which a hidden game screen does not draw (replay.css points the viewer here).
     map.svg.querySelector("#tm-hatch")?.setAttribute("id", "tm-rp-hatch");
+    map.svg.querySelector("#tm-mark-hatch")?.setAttribute("id", "tm-rp-mark-hatch"); // the review's marks
     table = createTable(side);
     table.promptElement.after(controls);
     controls.after(results);
+    controls.after(review.element);
     results.after(chart);
     table.element.append(log);
   }
@@ -271,6 +277,19 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     }
   }
 
+  /** The frame after move `at` (the review words a move in the view it was made in). */
+  function frameAt(at) {
+    if (!info || at < 0 || at > info.moves) return Promise.resolve(null);
+    if (frames.has(at)) return Promise.resolve(frames.get(at));
+    if (fetching.has(at)) return fetching.get(at);
+    const replay = info;
+    return (peek || call)("replay_at", { at }).then((answer) => {
+      if (info !== replay || !answer || !answer.ok) return null;
+      frames.set(at, answer.frame);
+      return answer.frame;
+    }, () => null);
+  }
+
   function draw(frame) {
     const view = frame.view;
     shown = frame.at;
@@ -293,6 +312,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     drawResults(frame, view, entry);
     for (const [key, button] of Object.entries(stepButtons)) button.disabled = clamp(STEPS[key]()) === frame.at;
     for (const button of elections.children) button.classList.toggle("is-current", Number(button.dataset.term) === (view.election ? view.term : 0));
+    review.show(frame.at);
   }
 
   function logEntry(n) {
@@ -407,7 +427,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
   return {
     element,
     /** Open a replay; resolves null once the move is drawn, or the bridge's error. */
-    async open({ code = null, at = null, canPlayOn = true, leaveLabel = t("replay.back") } = {}) {
+    async open({ code = null, at = null, canPlayOn = true, leaveLabel = t("replay.back"), review: reviewing = false } = {}) {
       const params = {};
       if (code) params.code = code;
       if (at !== null && at !== undefined) params.at = at;
@@ -421,6 +441,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
       shown = -1;
       target = answer.frame.at;
       build();
+      review.open(info, { start: reviewing });
       leave.textContent = leaveLabel;
       playOn.hidden = !canPlayOn || answer.remote; // a game across devices: its secrets are on its devices
       say("");
@@ -436,6 +457,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
       if (element.hidden) return;
       element.hidden = true;
       element.remove();
+      review.close();
       info = null;
       frames.clear();
       fetching.clear();

@@ -1,0 +1,112 @@
+// The review's chart (ui/review-panel.js): each player's expected points after every move, with
+// marks on some moves (the turning points, the labelled decisions) and a line at the move on
+// screen. Knows no rules: it draws the numbers it is given.
+//
+//   const chart = reviewChart({ series, marks, label, onPick })
+//     series: [{name, color, values: [after move 0 (the set-up), 1, 2, …]}]
+//     marks:  [{move, series (its index), kind (a word for css: "swing", "blunder", …), text}]
+//     onPick(move): a tap or click on the plot (the nearest move), or Enter / Space on a mark
+//   chart.element  (the <svg>)      chart.at(move)  (the line at the move on screen)
+//
+// Keyboard: the marks are one stop in the tab order (a roving tabindex): ← → (and Home, End) go
+// from mark to mark, Enter or Space jumps there. Each mark is a button named by its `text`;
+// colour is never the only signal (marks differ in size and shape, the lines end in the
+// players' names in the caption the caller writes). Hooks: `.th-rvc-line[data-index]`,
+// `.th-rvc-mark[data-move][data-kind]`, `.th-rvc-now[data-move]`.
+
+import { el } from "./pieces.js";
+
+const W = 360;
+const H = 170;
+const PAD = { left: 30, right: 8, top: 10, bottom: 18 };
+const SIZE = { inaccuracy: 3.5, mistake: 4.5, blunder: 5.5, swing: 5 };
+
+function axis(lo, hi) {
+  const span = Math.max(5, hi - lo);
+  const step = span <= 10 ? 2 : span <= 25 ? 5 : span <= 60 ? 10 : 20;
+  return { lo: Math.floor(lo / step) * step, hi: Math.ceil(hi / step) * step, step };
+}
+
+export function reviewChart({ series, marks = [], label = "", onPick = () => {} }) {
+  const moves = Math.max(1, ...series.map((s) => s.values.length - 1));
+  const all = series.flatMap((s) => s.values);
+  const { lo, hi, step } = axis(Math.min(0, ...all), Math.max(0, ...all));
+  const x = (n) => PAD.left + (n / moves) * (W - PAD.left - PAD.right);
+  const y = (v) => PAD.top + (1 - (v - lo) / (hi - lo || 1)) * (H - PAD.top - PAD.bottom);
+  const r = (n) => Math.round(n * 10) / 10;
+
+  const svg = el("svg", { class: "th-rvc", viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": label });
+  const grid = el("g", { class: "th-rvc-grid", "aria-hidden": "true" });
+  for (let v = lo; v <= hi; v += step) {
+    grid.append(el("line", { x1: PAD.left, x2: W - PAD.right, y1: r(y(v)), y2: r(y(v)), class: v === 0 ? "th-rvc-base" : "" }));
+    const tick = el("text", { x: PAD.left - 4, y: r(y(v)), class: "th-rvc-tick" });
+    tick.textContent = String(v);
+    grid.append(tick);
+  }
+  svg.appendChild(grid);
+
+  series.forEach((s, i) => {
+    const points = s.values.map((v, n) => `${r(x(n))},${r(y(v))}`).join(" ");
+    svg.appendChild(el("polyline", { class: "th-rvc-halo", points, "aria-hidden": "true" })); // a light line on paper stays seen
+    svg.appendChild(el("polyline", { class: `th-rvc-line tm-pc-${s.color}`, points, "data-index": i, "aria-hidden": "true" }));
+  });
+
+  const now = el("line", { class: "th-rvc-now", y1: PAD.top, y2: H - PAD.bottom, x1: x(0), x2: x(0), "aria-hidden": "true" });
+  svg.appendChild(now);
+
+  // The marks, in the order of the moves: one tab stop, arrows between them.
+  const sorted = [...marks].sort((a, b) => a.move - b.move || a.series - b.series);
+  const buttons = sorted.map((m) => {
+    const value = series[m.series]?.values[m.move] ?? 0;
+    const cx = r(x(m.move)), cy = r(y(value)), size = SIZE[m.kind] ?? 4;
+    const shape = m.kind === "swing"
+      ? el("rect", { x: cx - size, y: cy - size, width: 2 * size, height: 2 * size, class: "th-rvc-shape" })
+      : el("circle", { cx, cy, r: size, class: "th-rvc-shape" });
+    const hit = el("circle", { cx, cy, r: 9, class: "th-rvc-hit" }); // an easier target than the mark
+    const g = el("g", {
+      class: `th-rvc-mark is-${m.kind} tm-pc-${series[m.series]?.color ?? ""}`, role: "button", tabindex: "-1",
+      "aria-label": m.text, "data-move": m.move, "data-kind": m.kind,
+    }, [hit, shape]);
+    const title = el("title");
+    title.textContent = m.text;
+    g.appendChild(title);
+    svg.appendChild(g);
+    return g;
+  });
+  if (buttons.length) buttons[0].setAttribute("tabindex", "0");
+
+  function focusMark(k) {
+    const i = Math.max(0, Math.min(buttons.length - 1, k));
+    for (const b of buttons) b.setAttribute("tabindex", "-1");
+    buttons[i].setAttribute("tabindex", "0");
+    buttons[i].focus();
+  }
+
+  svg.addEventListener("keydown", (e) => {
+    const i = buttons.indexOf(e.target.closest?.(".th-rvc-mark"));
+    if (i < 0) return;
+    const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: buttons.length - 1 }[e.key];
+    if (to !== undefined) { e.preventDefault(); e.stopPropagation(); focusMark(to); return; }
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); onPick(sorted[i].move); }
+  });
+  // A tap anywhere on the plot: the nearest move (a mark is the move it sits on).
+  svg.addEventListener("click", (e) => {
+    const mark = e.target.closest?.(".th-rvc-mark");
+    if (mark) { onPick(Number(mark.dataset.move)); return; }
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return;
+    const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
+    const move = Math.round(((point.x - PAD.left) / (W - PAD.left - PAD.right)) * moves);
+    onPick(Math.max(0, Math.min(moves, move)));
+  });
+
+  return {
+    element: svg,
+    at(move) {
+      const at = Math.max(0, Math.min(moves, move));
+      now.setAttribute("x1", r(x(at)));
+      now.setAttribute("x2", r(x(at)));
+      now.setAttribute("data-move", at);
+    },
+  };
+}
