@@ -415,6 +415,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
     if (element.hidden || !info || e.altKey || e.ctrlKey || e.metaKey) return;
     if (document.querySelector("dialog[open]:modal")) return;
     if (e.target instanceof HTMLInputElement && e.target !== slider) return;
+    if (e.target.closest?.(".th-rvc")) return; // the review's chart: its arrows go from mark to mark
     let key = KEYS[e.key];
     if (!key) return;
     if (e.shiftKey && key.startsWith("move")) key = key.replace("move", "turn");
