@@ -2,9 +2,10 @@
 // marks on some moves (the turning points, the labelled decisions) and a line at the move on
 // screen. Knows no rules: it draws the numbers it is given.
 //
-//   const chart = reviewChart({ series, marks, label, onPick })
+//   const chart = reviewChart({ series, marks, ticks, label, onPick })
 //     series: [{name, color, values: [after move 0 (the set-up), 1, 2, …]}]
 //     marks:  [{move, series (its index), kind (a word for css: "swing", "blunder", …), text}]
+//     ticks:  [{move, label}] along the bottom (the elections), each with a faint line
 //     onPick(move): a tap or click on the plot (the nearest move), or Enter / Space on a mark
 //   chart.element  (the <svg>)      chart.at(move)  (the line at the move on screen)
 //
@@ -27,7 +28,7 @@ function axis(lo, hi) {
   return { lo: Math.floor(lo / step) * step, hi: Math.ceil(hi / step) * step, step };
 }
 
-export function reviewChart({ series, marks = [], label = "", onPick = () => {} }) {
+export function reviewChart({ series, marks = [], ticks = [], label = "", onPick = () => {} }) {
   const moves = Math.max(1, ...series.map((s) => s.values.length - 1));
   const all = series.flatMap((s) => s.values);
   const { lo, hi, step } = axis(Math.min(0, ...all), Math.max(0, ...all));
@@ -42,6 +43,12 @@ export function reviewChart({ series, marks = [], label = "", onPick = () => {} 
     const tick = el("text", { x: PAD.left - 4, y: r(y(v)), class: "th-rvc-tick" });
     tick.textContent = String(v);
     grid.append(tick);
+  }
+  for (const tick of ticks) {
+    grid.append(el("line", { x1: r(x(tick.move)), x2: r(x(tick.move)), y1: PAD.top, y2: H - PAD.bottom, class: "th-rvc-event" }));
+    const word = el("text", { x: r(Math.min(W - 26, Math.max(PAD.left + 26, x(tick.move)))), y: H - 5, class: "th-rvc-tick th-rvc-tick-x" });
+    word.textContent = tick.label;
+    grid.append(word);
   }
   svg.appendChild(grid);
 

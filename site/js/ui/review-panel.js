@@ -207,7 +207,8 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     if (chart && key === drawnMarks) return;
     const focused = chartBox.contains(document.activeElement) ? document.activeElement.dataset?.move : null;
     const series = info.seats.map((s, i) => ({ name: s.name, color: s.color, values: values.map((row) => row[i]) }));
-    chart = reviewChart({ series, marks, label: t("rv.chart.label"), onPick: (n) => go(n) });
+    const ticks = info.timeline.filter((e) => e.election).map((e) => ({ move: e.n, label: t("chart.election", { n: e.election }) }));
+    chart = reviewChart({ series, marks, ticks, label: t("rv.chart.label"), onPick: (n) => go(n) });
     drawnMarks = key;
     chartBox.replaceChildren(chart.element, h("figcaption", { class: "th-fine" }, [
       t("rv.chart.caption"), " ",
