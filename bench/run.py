@@ -82,6 +82,7 @@ BENCHMARKS: dict[str, Callable[[Bench], dict]] = {
     "bots": measured_in("bots"),         # bot_decision_ms_p50/p95: Hard's decisions in the page
     "replay": measured_in("replay"),     # replay_step_ms_*, replay_jump_ms_*: the replay viewer
     "engines": measured_in("engines"),   # boot in WebKit and Firefox, and their bare page
+    "review": measured_in("review"),     # review_first_s, review_whole_s, taps with/without
 }
 """Named measurements, run in this order; each returns figures to merge into the JSON object."""
 
