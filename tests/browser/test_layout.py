@@ -1,9 +1,9 @@
 """The game's screens at the sizes people hold (docs/ui.md, "Layout"), in each of the page's four
 languages (German words are long): landscape and portrait tablets, a desktop and two phones,
 with 3 and 5 players, on the start screen (its seats filled in), the main screen, the bid
-screen, an election's results, the final table and the replay viewer, and "Learn to play" at a
-step. At each: no sideways overflow, nothing clipped, no text running out of its card, nothing
-fixed over the content, every control reachable and at least 44 × 44 px, every ward's box at
+screen, an election's results, the final table and the replay viewer (in German with the
+computer's review beside it too), and "Learn to play" at a step. At each: no sideways
+overflow, nothing clipped, no text running out of its card, nothing fixed over the content, every control reachable and at least 44 × 44 px, every ward's box at
 least 44 × 44 px — and on tablets and larger a 44 px finger on the ward's label point lands on
 the ward; text drawn on the map (its legend, Castle Garden) inside its box and the map; the
 lesson's card showing which step the learner is on wherever the table is scrolled. A
@@ -93,8 +93,28 @@ def test_every_screen_fits_every_size(warm_page, url, states, state, lang):
         assert wait_screen(page, "replay") == "replay"
         for width, height in SIZES:
             problems += look(page, f"replay-{players}p-{lang}", width, height)
+        if lang == "de":  # the computer's review beside it, a move's words shown (the longest)
+            problems += review_looks(page, f"review-{players}p-{lang}")
     assert problems == [], "\n".join(problems)
     assert errors == []
+
+
+def review_looks(page, name: str) -> list[str]:
+    """The replay's review, stopped once a move that lost points is in (at the least work), at
+    that move: its label, loss and better move, the figures, the chart, the key moments."""
+    page.evaluate("globalThis.TAMMANY_REVIEW_WORK = 1")
+    page.click("#th-rp-review")
+    loss = '#th-review .th-rv-moment[data-kind="loss"]'
+    page.wait_for_selector(loss, state="attached", timeout=120_000)
+    page.click("#th-rv-stop")
+    page.wait_for_selector('#th-review[data-status="stopped"]', state="attached")
+    move = page.get_attribute(loss, "data-move")
+    page.click(f'{loss}[data-move="{move}"]')
+    page.wait_for_selector(f'#th-rv-move[data-move="{move}"][data-better]', state="attached")
+    problems = []
+    for width, height in SIZES:
+        problems += look(page, name, width, height)
+    return problems
 
 
 # "Place two ward bosses" (bosses in wards 5 and 7): its two taps lead to the slander lesson, the

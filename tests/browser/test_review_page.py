@@ -32,6 +32,8 @@ GAME = next(c for c in GOLDEN if c["over"] and len(c["seats"]) == 4)  # human, h
 WORK = 5
 REVIEW = '#th-review:not([hidden])'
 STATE = "e => ({...e.dataset})"
+ACTIVE_MARK = """() => document.getElementById(
+  document.activeElement.getAttribute('aria-activedescendant')).dataset.move"""
 PLURALS = (("inaccuracy", "inaccuracies"), ("mistake", "mistakes"), ("blunder", "blunders"))
 NAT = {"irish": "Irish", "english": "English", "german": "German", "italian": "Italian"}
 
@@ -126,13 +128,12 @@ def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, exp
     spoken = page.text_content("#th-rv-speech")
     assert d["label"].capitalize() in spoken and words["better"] in spoken
 
-    # The chart by keyboard: one tab stop, → to the next mark, Enter jumps.
-    page.focus('.th-rvc-mark[tabindex="0"]')
-    first = page.evaluate("document.activeElement.dataset.move")
+    # The chart by keyboard: one tab stop (a list box of its marks), → to the next, Enter jumps.
+    page.focus("#th-review .th-rvc")
+    first = page.evaluate(ACTIVE_MARK)
     page.keyboard.press("ArrowRight")
-    second = page.evaluate("document.activeElement.dataset.move")
-    assert int(second) >= int(first)
-    assert page.evaluate("document.activeElement.matches('.th-rvc-mark')")
+    second = page.evaluate(ACTIVE_MARK)
+    assert int(second) >= int(first) and page.evaluate("document.activeElement.matches('.th-rvc')")
     page.keyboard.press("Enter")
     at(page, int(second))
     # A key moment: the largest loss.

@@ -9,17 +9,20 @@
 //     onPick(move): a tap or click on the plot (the nearest move), or Enter / Space on a mark
 //   chart.element  (the <svg>)      chart.at(move)  (the line at the move on screen)
 //
-// Keyboard: the marks are one stop in the tab order (a roving tabindex): ← → (and Home, End) go
-// from mark to mark, Enter or Space jumps there. Each mark is a button named by its `text`;
-// colour is never the only signal (marks differ in size and shape, the lines end in the
-// players' names in the caption the caller writes). Hooks: `.th-rvc-line[data-index]`,
-// `.th-rvc-mark[data-move][data-kind]`, `.th-rvc-now[data-move]`.
+// Keyboard: the chart is one stop in the tab order, a list box of its marks (each an option
+// named by its `text`; aria-activedescendant): ← → (and Home, End) go from mark to mark, Enter
+// or Space jumps there. A finger needs no mark of 44 px: a tap anywhere on the chart goes to the
+// nearest move. Colour is never the only signal (marks differ in size and shape; the caller's
+// caption names the players' lines). Hooks: `.th-rvc[aria-activedescendant]`,
+// `.th-rvc-line[data-index]`, `.th-rvc-mark[data-move][data-kind]` (`.is-active`: the mark the
+// keys are on), `.th-rvc-now[data-move]`.
 
 import { el } from "./pieces.js";
 
 const W = 360;
 const H = 170;
 const PAD = { left: 30, right: 8, top: 10, bottom: 18 };
+let charts = 0; // ids of the marks: unique in the page
 const SIZE = { inaccuracy: 3.5, mistake: 4.5, blunder: 5.5, swing: 5 };
 
 function axis(lo, hi) {
@@ -36,7 +39,7 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
   const y = (v) => PAD.top + (1 - (v - lo) / (hi - lo || 1)) * (H - PAD.top - PAD.bottom);
   const r = (n) => Math.round(n * 10) / 10;
 
-  const svg = el("svg", { class: "th-rvc", viewBox: `0 0 ${W} ${H}`, role: "group", "aria-label": label });
+  const svg = el("svg", { class: "th-rvc", viewBox: `0 0 ${W} ${H}`, role: marks.length ? "listbox" : "img", "aria-label": label, tabindex: marks.length ? "0" : null });
   const grid = el("g", { class: "th-rvc-grid", "aria-hidden": "true" });
   for (let v = lo; v <= hi; v += step) {
     grid.append(el("line", { x1: PAD.left, x2: W - PAD.right, y1: r(y(v)), y2: r(y(v)), class: v === 0 ? "th-rvc-base" : "" }));
@@ -61,9 +64,10 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
   const now = el("line", { class: "th-rvc-now", y1: PAD.top, y2: H - PAD.bottom, x1: x(0), x2: x(0), "aria-hidden": "true" });
   svg.appendChild(now);
 
-  // The marks, in the order of the moves: one tab stop, arrows between them.
+  // The marks, in the order of the moves: the options of the list box.
   const sorted = [...marks].sort((a, b) => a.move - b.move || a.series - b.series);
-  const buttons = sorted.map((m) => {
+  const prefix = `th-rvc-${++charts}-`;
+  const options = sorted.map((m, k) => {
     const value = series[m.series]?.values[m.move] ?? 0;
     const cx = r(x(m.move)), cy = r(y(value)), size = SIZE[m.kind] ?? 4;
     const shape = m.kind === "swing"
@@ -71,8 +75,8 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
       : el("circle", { cx, cy, r: size, class: "th-rvc-shape" });
     const hit = el("circle", { cx, cy, r: 9, class: "th-rvc-hit" }); // an easier target than the mark
     const g = el("g", {
-      class: `th-rvc-mark is-${m.kind} tm-pc-${series[m.series]?.color ?? ""}`, role: "button", tabindex: "-1",
-      "aria-label": m.text, "data-move": m.move, "data-kind": m.kind,
+      class: `th-rvc-mark is-${m.kind} tm-pc-${series[m.series]?.color ?? ""}`, role: "option", id: `${prefix}${k}`,
+      "aria-selected": "false", "aria-label": m.text, "data-move": m.move, "data-kind": m.kind,
     }, [hit, shape]);
     const title = el("title");
     title.textContent = m.text;
@@ -80,26 +84,29 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
     svg.appendChild(g);
     return g;
   });
-  if (buttons.length) buttons[0].setAttribute("tabindex", "0");
-
-  function focusMark(k) {
-    const i = Math.max(0, Math.min(buttons.length - 1, k));
-    for (const b of buttons) b.setAttribute("tabindex", "-1");
-    buttons[i].setAttribute("tabindex", "0");
-    buttons[i].focus();
+  let active = -1;
+  function activate(k) {
+    if (!options.length) return;
+    const i = Math.max(0, Math.min(options.length - 1, k));
+    if (active >= 0) { options[active].classList.remove("is-active"); options[active].setAttribute("aria-selected", "false"); }
+    active = i;
+    options[i].classList.add("is-active");
+    options[i].setAttribute("aria-selected", "true");
+    svg.setAttribute("aria-activedescendant", options[i].id);
   }
+  svg.addEventListener("focus", () => { if (active < 0) activate(0); });
 
   svg.addEventListener("keydown", (e) => {
-    const i = buttons.indexOf(e.target.closest?.(".th-rvc-mark"));
-    if (i < 0) return;
-    const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: buttons.length - 1 }[e.key];
-    if (to !== undefined) { e.preventDefault(); e.stopPropagation(); focusMark(to); return; }
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); onPick(sorted[i].move); }
+    if (!options.length) return;
+    const i = Math.max(active, 0);
+    const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: options.length - 1 }[e.key];
+    if (to !== undefined) { e.preventDefault(); e.stopPropagation(); activate(to); return; }
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); activate(i); onPick(sorted[i].move); }
   });
   // A tap anywhere on the plot: the nearest move (a mark is the move it sits on).
   svg.addEventListener("click", (e) => {
     const mark = e.target.closest?.(".th-rvc-mark");
-    if (mark) { onPick(Number(mark.dataset.move)); return; }
+    if (mark) { activate(options.indexOf(mark)); onPick(Number(mark.dataset.move)); return; }
     const matrix = svg.getScreenCTM();
     if (!matrix) return;
     const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
@@ -109,6 +116,9 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
 
   return {
     element: svg,
+    /** The mark the keys are on, by its move (a chart drawn again keeps its place). */
+    activate(move) { const k = sorted.findIndex((m) => m.move === move); if (k >= 0) activate(k); },
+    get active() { return active >= 0 ? sorted[active].move : null; },
     at(move) {
       const at = Math.max(0, Math.min(moves, move));
       now.setAttribute("x1", r(x(at)));

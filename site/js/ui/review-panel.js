@@ -205,7 +205,8 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     const marks = marksOf(r);
     const key = `${values.length}|${marks.map((m) => `${m.move}${m.kind}`).join(",")}`;
     if (chart && key === drawnMarks) return;
-    const focused = chartBox.contains(document.activeElement) ? document.activeElement.dataset?.move : null;
+    const focused = chart && chart.element === document.activeElement;
+    const activeMove = chart ? chart.active : null;
     const series = info.seats.map((s, i) => ({ name: s.name, color: s.color, values: values.map((row) => row[i]) }));
     const ticks = info.timeline.filter((e) => e.election).map((e) => ({ move: e.n, label: t("chart.election", { n: e.election }) }));
     chart = reviewChart({ series, marks, ticks, label: t("rv.chart.label"), onPick: (n) => go(n) });
@@ -216,10 +217,8 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     ]));
     chartBox.hidden = false;
     chart.at(at);
-    if (focused !== null && focused !== undefined) {
-      const again = chart.element.querySelector(`.th-rvc-mark[data-move="${focused}"]`);
-      if (again) { for (const m of chart.element.querySelectorAll(".th-rvc-mark")) m.setAttribute("tabindex", "-1"); again.setAttribute("tabindex", "0"); again.focus(); }
-    }
+    if (activeMove !== null) chart.activate(activeMove);
+    if (focused) chart.element.focus(); // drawn again as decisions come: the keys stay where they were
   }
 
   function drawMoments(r) {
