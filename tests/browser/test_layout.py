@@ -1,13 +1,13 @@
 """The game's screens at the sizes people hold (docs/ui.md, "Layout"), in each of the page's four
-languages (German words are long): landscape and portrait tablets, a desktop and two phones,
-with 3 and 5 players, on the start screen (its seats filled in), the main screen, the bid
-screen, an election's results, the final table and the replay viewer (in German with the
-computer's review beside it too), and "Learn to play" at a step. At each: no sideways
-overflow, nothing clipped, no text running out of its card, nothing fixed over the content, every control reachable and at least 44 × 44 px, every ward's box at
-least 44 × 44 px — and on tablets and larger a 44 px finger on the ward's label point lands on
-the ward; text drawn on the map (its legend, Castle Garden) inside its box and the map; the
-lesson's card showing which step the learner is on wherever the table is scrolled. A
-screenshot of each goes to test-results/layout/.
+languages (German words are long): landscape and portrait tablets, a desktop and two phones, with 3
+and 5 players, on the start screen (its seats filled in), the main screen, the bid screen, an
+election's results, the final table and the replay viewer (in German with the computer's review
+beside it too), and "Learn to play" at a step. At each: no sideways overflow, nothing clipped, no
+text running out of its card, nothing fixed over the content, every control reachable and at least
+44 × 44 px, every ward's box at least 44 × 44 px — and on tablets and larger a 44 px finger on the
+ward's label point lands on the ward; text drawn on the map (its legend, Castle Garden) inside its
+box and the map; the lesson's card showing which step the learner is on wherever the table is
+scrolled. A screenshot of each goes to test-results/layout/.
 
 States are reached through save codes of games played in Python (layout_kit.py), not by playing
 in the page, on a warm device (conftest.py); the page is resized in place, so each state boots
