@@ -17,7 +17,9 @@
 // Hooks: <html data-screen="replay"> once it is drawn (ui/signal.js; a step that waits for the
 // worker is busy until drawn, one fetched ahead is drawn in the tap's task); #th-replay[data-hash][data-at][data-moves][data-phase] (the hash
 // of the position shown, as #th-game's), .th-rp-entry[data-at] (log lines), #th-rp-slider,
-// [data-step="move+1"] etc., .th-rp-election[data-term], .th-bid-chips[data-bid].
+// [data-step="move+1"] etc., .th-rp-election[data-term], .th-bid-chips[data-bid]; #th-rp-review
+// (the computer's review, a panel under the controls: ui/review-panel.js; open({review: true})
+// starts it as the viewer opens).
 
 import { t, listOf, message } from "../strings.js";
 import { eventText, promptText } from "../i18n/engine-text.js";
