@@ -45,7 +45,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
   const start = h("button", { type: "button", class: "th-button th-primary th-small", id: "th-rv-start", onclick: () => begin() }, t("rv.start"));
   const stop = h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rv-stop", hidden: true, onclick: () => halt() }, t("rv.stop"));
   const count = h("span", { class: "th-rv-count", id: "th-rv-count" });
-  const progress = h("progress", { class: "th-rv-progress", id: "th-rv-progress", max: "1", value: "0", "aria-labelledby": "th-rv-count" });
+  const progress = h("progress", { class: "th-rv-progress", id: "th-rv-progress", max: "1", value: "0", "aria-labelledby": "th-rv-title th-rv-count" });
   const status = h("p", { class: "th-rv-status", id: "th-rv-status", role: "status" });
   const verdict = h("div", { class: "th-rv-move", id: "th-rv-move", "aria-live": "polite" });
   const players = h("ul", { class: "th-rv-players", "aria-label": t("rv.players") });
@@ -95,6 +95,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
         h("span", { text: name }),
       ]));
     });
+    start.disabled = !chosen.length;
   }
 
   const chosenSeats = () => [...seatBox.querySelectorAll("input:checked")].map((i) => Number(i.value));
