@@ -34,6 +34,7 @@ REVIEW = '#th-review:not([hidden])'
 STATE = "e => ({...e.dataset})"
 ACTIVE_MARK = """() => document.getElementById(
   document.activeElement.getAttribute('aria-activedescendant')).dataset.move"""
+FOCUS_RING = "getComputedStyle(document.activeElement).outlineStyle"
 PLURALS = (("inaccuracy", "inaccuracies"), ("mistake", "mistakes"), ("blunder", "blunders"))
 NAT = {"irish": "Irish", "english": "English", "german": "German", "italian": "Italian"}
 
@@ -134,6 +135,7 @@ def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, exp
     page.keyboard.press("ArrowRight")
     second = page.evaluate(ACTIVE_MARK)
     assert int(second) >= int(first) and page.evaluate("document.activeElement.matches('.th-rvc')")
+    assert page.evaluate(FOCUS_RING) == "solid"  # the chart's focus is seen
     page.keyboard.press("Enter")
     at(page, int(second))
     # A key moment: the largest loss.
@@ -185,6 +187,7 @@ def test_review_stops_and_runs_from_the_archive_in_german(warm_page, url, expect
     assert verdict(page, d["move"])["better"].startswith("Besser: ")
     problems = screen_problems(page, english_strings(page, "de"), "review (de)")
     assert problems == []
+    assert scan(page) == []
     page.evaluate("document.querySelector('#th-rv-stop:not([hidden])')?.click()")  # if not over
     page.wait_for_selector(f'{REVIEW}[data-status="stopped"], {REVIEW}[data-status="done"]',
                            state="attached")
