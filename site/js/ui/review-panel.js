@@ -16,7 +16,9 @@
 // suggestion is (tutorial/suggest.js's own marks); the chart of everyone's expected points
 // (render/review-chart.js) with the turning points and the labelled moves, and the key moments
 // (the largest losses and the swings). A tap on either jumps the viewer to that move. In blind
-// mode the move's label and the better move are read out (ui/blind.js).
+// mode the move's label and the better move are read out (ui/blind.js). Leaving the viewer does
+// not stop a review: it goes on in its worker and is kept when done; the same game's replay
+// shows it again where it is, another game's review (or Stop) stops it.
 //
 // Hooks (docs/ui.md): #th-review[data-status][data-done][data-total][data-seats];
 // #th-rv-start, #th-rv-stop, #th-rv-progress, #th-rv-status (role=status);
@@ -300,6 +302,17 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     element,
     /** A replay opened: the stored review of its people (if any) shows at once; `start`: run it. */
     open(replay, { start: starting = false } = {}) {
+      // The same game again while its review runs (or after it ran): shown where it is; one
+      // stopped (or failed) is started again when asked to.
+      const again = starting && result && ["stopped", "failed"].includes(result.status);
+      if (info && result && replay.code === info.code && result.status !== "idle" && !again) {
+        info = replay;
+        chart = null;
+        drawnMarks = "";
+        element.hidden = false;
+        update(result);
+        return;
+      }
       halt(true);
       info = replay;
       result = null;
@@ -330,11 +343,11 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
       if (first) title.scrollIntoView({ block: "nearest" });
     },
     show,
+    /** The viewer left: a review that runs goes on in its worker (kept when done; the same
+     *  game's replay shows it again, another game's review stops it). */
     close() {
-      halt(true);
       unmarkAll(scope);
-      element.hidden = true;
-      info = null;
+      delete verdict.dataset.key;
     },
     get visible() { return !element.hidden; },
   };
