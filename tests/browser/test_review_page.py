@@ -50,14 +50,18 @@ def expected():
     return review(decode(GAME["code"]), [0], work=WORK)
 
 
-def open_final(page, url: str, query: str, work: int) -> None:
-    """The game's link opened; the final table up (the game is kept in the archive too)."""
+def open_final(page, url: str, query: str, work: int) -> list[str]:
+    """The game's link opened; the final table up (the game is kept in the archive too). The
+    page's uncaught errors from then on (a list that fills)."""
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
     page.add_init_script(f"globalThis.TAMMANY_REVIEW_WORK = {work};")
     page.goto(f"{url}?fast=1{query}#g={GAME['code']}")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     wait_screen(page, "start")
     page.click("#th-open-link")
     wait_screen(page, "final")
+    return errors
 
 
 def at(page, move: int) -> None:
@@ -88,7 +92,7 @@ def marked(page) -> dict:
 def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, expected):
     page = warm_page(viewport={"width": 1280, "height": 900})
     page.add_init_script("localStorage.setItem('tammany.blind', '1');")  # blind mode on
-    open_final(page, url, "", WORK)
+    errors = open_final(page, url, "", WORK)
     page.click("#th-final-review")
     page.wait_for_selector(f'{REVIEW}[data-status="done"]', state="attached", timeout=120_000)
     settle(page)
@@ -154,11 +158,12 @@ def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, exp
     page.click("#th-final-replay" if screen == "final" else "#th-replay-button")
     page.wait_for_selector(f'{REVIEW}[data-status="stored"]', state="attached")
     assert page.eval_on_selector("#th-review", STATE)["done"] == state["done"]
+    assert errors == []
 
 
 def test_review_stops_and_runs_from_the_archive_in_german(warm_page, url, expected):
     page = warm_page(viewport={"width": 1280, "height": 900})
-    open_final(page, url, "&lang=de", 20)  # more work a decision: it is still running below
+    errors = open_final(page, url, "&lang=de", 20)  # more work a decision: still running below
     # From the viewer's own bar: the review starts; it goes on while the viewer is left, and the
     # same game's replay shows it again; Stop stops it.
     page.click("#th-final-replay")
@@ -200,3 +205,4 @@ def test_review_stops_and_runs_from_the_archive_in_german(warm_page, url, expect
     page.evaluate("document.querySelector('#th-rv-stop:not([hidden])')?.click()")  # if not over
     page.wait_for_selector(f'{REVIEW}[data-status="stopped"], {REVIEW}[data-status="done"]',
                            state="attached")
+    assert errors == []
