@@ -141,7 +141,7 @@ def timed_review(context, cdp, url: str, first: int | None = None) -> dict:
     return got
 
 
-def tap_run(context, cdp, url: str, with_review: bool) -> tuple[list[float], dict | None]:
+def tap_run(context, cdp, url: str, with_review: bool) -> tuple[list[dict], dict | None]:
     page = fresh_page(context, cdp, url)
     loop = None
     try:
@@ -153,14 +153,14 @@ def tap_run(context, cdp, url: str, with_review: bool) -> tuple[list[float], dic
             assert loop["failed"] is None, loop
     finally:
         page.close()
-    return [tap["ms"] for tap in taps], loop
+    return taps, loop
 
 
 def start_loop(page, runner: str) -> None:
     page.evaluate(REVIEW_LOOP, {"code": GAME, "seats": PEOPLE, "runner": runner})
 
 
-def control_run(context, cdp, url: str, with_review: bool) -> tuple[list[float], dict | None]:
+def control_run(context, cdp, url: str, with_review: bool) -> tuple[list[dict], dict | None]:
     """actions.py's control page, tapped CONTROL_TAPS times (with a review running, or not)."""
     page = fresh_page(context, cdp, url, RECORDER)
     loop = None
@@ -179,16 +179,25 @@ def control_run(context, cdp, url: str, with_review: bool) -> tuple[list[float],
             assert loop["failed"] is None, loop
     finally:
         page.close()
-    return [tap["ms"] for tap in taps], loop
+    return taps, loop
 
 
-def tap_figures(name: str, runs: list[list[float]]) -> dict:
+def tap_figures(name: str, runs: list[list[dict]]) -> dict:
+    """p50/p95 over every tap, each run's, and of the game's two kinds of taps (actions.py):
+    a choosing tap is the page's alone, a committing tap waits for the game's worker."""
+    figures = {}
+    for kind in ("choice", "commit"):
+        ms = [tap["ms"] for run in runs for tap in run if tap["kind"] == kind]
+        if ms:
+            figures[f"{name}_{kind}_ms_p50"] = round(percentile(ms, 0.5), 1)
+            figures[f"{name}_{kind}_ms_p95"] = round(percentile(ms, 0.95), 1)
+    runs = [[tap["ms"] for tap in run] for run in runs]
     every = [ms for run in runs for ms in run]
-    return {f"{name}_ms_p50": round(percentile(every, 0.5), 1),
-            f"{name}_ms_p95": round(percentile(every, 0.95), 1),
-            f"{name}_runs_p50": [round(percentile(run, 0.5), 1) for run in runs],
-            f"{name}_runs_p95": [round(percentile(run, 0.95), 1) for run in runs],
-            f"{name}_taps": len(every)}
+    return figures | {f"{name}_ms_p50": round(percentile(every, 0.5), 1),
+                      f"{name}_ms_p95": round(percentile(every, 0.95), 1),
+                      f"{name}_runs_p50": [round(percentile(run, 0.5), 1) for run in runs],
+                      f"{name}_runs_p95": [round(percentile(run, 0.95), 1) for run in runs],
+                      f"{name}_taps": len(every)}
 
 
 def measure(b) -> dict:

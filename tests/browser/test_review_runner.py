@@ -52,16 +52,20 @@ WORKERS = """
 })();
 """
 
-# Start a review; its updates (copies) go to window.__updates[name], its end to __results[name].
-START = """async ({ name, code, seats, work }) => {
+# Start a review; its updates (copies) go to window.__updates[name], its end to __results[name];
+# with `stopAt`, stop() is called as that many decisions have come.
+START = """async ({ name, code, seats, work, stopAt }) => {
   const runner = await import(new URL("js/review/runner.js", document.baseURI).href);
   window.__runner = runner;
   window.__updates ??= {};
   window.__results ??= {};
   window.__runs ??= {};
   window.__updates[name] = [];
-  const run = runner.startReview({ code, seats, work,
-    onUpdate: (u) => window.__updates[name].push(JSON.parse(JSON.stringify(u))) });
+  let run = null;
+  run = runner.startReview({ code, seats, work, onUpdate: (u) => {
+    window.__updates[name].push(JSON.parse(JSON.stringify(u)));
+    if (stopAt && run && u.status === "running" && u.decisions.length >= stopAt) run.stop();
+  } });
   window.__runs[name] = run;
   run.finished.then((r) => { window.__results[name] = JSON.parse(JSON.stringify(r)); });
 }"""
@@ -86,7 +90,8 @@ def page(warm_page, serve):
 
 
 def run_review(page, name: str, code: str, seats=None, work=None) -> dict:
-    page.evaluate(START, {"name": name, "code": code, "seats": seats, "work": work})
+    page.evaluate(START, {"name": name, "code": code, "seats": seats, "work": work,
+                          "stopAt": None})
     page.wait_for_function(FINISHED, arg=name, timeout=120_000)
     return page.evaluate("name => window.__results[name]", name)
 
@@ -155,13 +160,11 @@ def test_a_kept_review_is_given_back_only_for_the_same_code_seats_work_and_versi
 
 def test_stop_ends_the_review_and_its_worker(page):
     page.evaluate(START, {"name": "stopped", "code": FINISHED_3["code"], "seats": [0],
-                          "work": None})
-    page.wait_for_function("() => window.__updates.stopped.some(u => u.done >= 1)",
-                           timeout=120_000)
-    page.evaluate("window.__runs.stopped.stop()")
-    page.wait_for_function(FINISHED, arg="stopped")
+                          "work": None, "stopAt": 1})
+    page.wait_for_function(FINISHED, arg="stopped", timeout=120_000)
     got = page.evaluate("window.__results.stopped")
-    assert got["status"] == "stopped" and 1 <= got["done"] < got["total"]
+    assert got["status"] == "stopped" and got["done"] == 1 < got["total"]
+    assert len(got["decisions"]) == 1
     # Another review to its end: by then the stopped one has said nothing more, and kept nothing.
     run_review(page, "after", MID_TURN["code"], [0])
     updates = page.evaluate("window.__updates.stopped")
