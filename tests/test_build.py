@@ -347,10 +347,10 @@ def test_the_check_finds_an_import_from_tests():
         "import sys\nfrom pathlib import Path\n"
         "sys.path.insert(0, str(ROOT / 'tests' / 'browser'))\n"
         "sys.path[:0] = [str(ROOT), str(ROOT / 'tests')]\n"
-        "from gameplay import Player\nimport tests.enginekit\nimport json\n"
+        "from layout_kit import open_code\nimport tests.enginekit\nimport json\n"
         "from tools.engines import launch\nsys.path.insert(0, str(ROOT / 'py'))\n")
     assert sorted(reaches_into_tests(old_bench)) == [
-        "gameplay", "sys.path with tests/ (line 3)", "sys.path with tests/ (line 4)",
+        "layout_kit", "sys.path with tests/ (line 3)", "sys.path with tests/ (line 4)",
         "tests.enginekit"]
 
 

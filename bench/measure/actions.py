@@ -26,9 +26,9 @@ both, moves the ratio less than the milliseconds.
 
 from __future__ import annotations
 
-from bench.measure.player import Player, start_game
 from bench.stats import percentile
 from tools.browsers import READY
+from tools.gameplay import Player, start_game
 
 RECORDER = """
 (() => {

@@ -160,6 +160,12 @@ class WarmContext:
         self.pages.append(page)
         return page
 
+    def close(self) -> None:
+        """Close the pages it opened (the device itself is kept for the next test)."""
+        for page in self.pages:
+            if not page.is_closed():
+                page.close()
+
 
 class WarmDevices:
     """Kept contexts for the worker: per set of context options (touch, locale, downloads),

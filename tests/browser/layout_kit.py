@@ -8,19 +8,19 @@ from __future__ import annotations
 
 import json
 
-from gameplay import settle, wait_screen
-
 import build
 import tutorialkit
 from tammany.actions import from_json
 from tammany.game import Game
 from tammany.rng import Rng
 from tammany.savecode import encode
+from tools.gameplay import settle, wait_screen
 
 NAMES = ["Anna", "Boss Tweed", "Cornelius", "Delia", "Eamon"]
 
 
-def _play(players: int, seed: int, stop, names=NAMES) -> Game:
+def played_until(players: int, seed: int, stop, names=NAMES) -> Game:
+    """A random game of `players` (seed `seed`) played in Python until `stop(game)` or its end."""
     game = Game.create(list(names[:players]), 1000 + seed)
     rng = Rng(seed)
     while not game.is_over and not stop(game):
@@ -45,9 +45,9 @@ def _bid(g: Game) -> bool:
 def codes(players: int, seed: int = 1, names=NAMES) -> dict[str, str]:
     """Save codes of a turn, a contested bid and a finished game with `players` seats."""
     return {
-        "turn": encode(_play(players, seed, _turn, names)),
-        "bid": encode(_play(players, seed, _bid, names)),
-        "over": encode(_play(players, seed, lambda g: False, names)),
+        "turn": encode(played_until(players, seed, _turn, names)),
+        "bid": encode(played_until(players, seed, _bid, names)),
+        "over": encode(played_until(players, seed, lambda g: False, names)),
     }
 
 

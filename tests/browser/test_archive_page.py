@@ -23,9 +23,9 @@ import build
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from axe_kit import scan  # noqa: E402
-from gameplay import settle, wait_screen  # noqa: E402
 
 from ratingskit import TWO_SEATS, direct_ratings, finished_code, recount  # noqa: E402
+from tools.gameplay import settle, wait_screen  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -80,12 +80,12 @@ def import_file(page, name: str, data: bytes) -> str:
     return page.text_content("#th-archive-status")
 
 
-def test_three_finished_games_are_kept_and_replay_from_the_archive(browser, url):
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
+def test_three_finished_games_are_kept_and_replay_from_the_archive(warm_context, url):
+    context = warm_context(viewport={"width": 1024, "height": 768})
     requests = []
-    context.on("request", lambda r: requests.append(r.url))
     try:
         page = context.new_page()
+        page.on("request", lambda r: requests.append(r.url))  # the page's and its workers'
         finish_three(page, url)
         open_archive(page)
         assert sorted(archived_codes(page)) == sorted(c["code"] for c in FINISHED)
@@ -130,9 +130,9 @@ def check_statistics(cards: dict, games: list[dict]) -> None:
         assert float(cards[key]["mean"]) == pytest.approx(want["points"] / want["games"])
 
 
-def test_export_import_refusals_statistics_and_regulars(browser, url, tmp_path):
-    first = browser.new_context(viewport={"width": 1024, "height": 768}, accept_downloads=True)
-    second = browser.new_context(viewport={"width": 1024, "height": 768})
+def test_export_import_refusals_statistics_and_regulars(warm_context, url, tmp_path):
+    first = warm_context(viewport={"width": 1024, "height": 768}, accept_downloads=True)
+    second = warm_context(viewport={"width": 1024, "height": 768})
     try:
         page = first.new_page()
         finish_three(page, url)
@@ -263,7 +263,7 @@ READ_RECORDS = """async () => {
 }"""
 
 
-def test_an_archive_kept_before_tammany_hall_counted_is_counted_again(browser, url):
+def test_an_archive_kept_before_tammany_hall_counted_is_counted_again(warm_context, url):
     """A game the archive kept when its summary left Tammany Hall out of the wards won (no
     `version`): the archive screen's figures are still the recount of R29, and the summary
     is kept made again."""
@@ -276,7 +276,7 @@ def test_an_archive_kept_before_tammany_hall_counted_is_counted_again(browser, u
     old["seats"] = [{**seat, "wards": seat["wards"] - tammany.get(seat["name"], 0)}
                     for seat in summary["seats"]]
     record = {"code": case["code"], "finished": "2026-01-01T20:00:00.000Z", "summary": old}
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context = warm_context(viewport={"width": 1024, "height": 768})
     try:
         page = context.new_page()
         page.goto(f"{url}?fast=1")
@@ -308,12 +308,12 @@ STORAGE_TROUBLE = {
 
 
 @pytest.mark.parametrize("trouble", sorted(STORAGE_TROUBLE))
-def test_storage_trouble_is_said_and_the_game_is_not_lost(browser, url, trouble):
+def test_storage_trouble_is_said_and_the_game_is_not_lost(warm_context, url, trouble):
     script, words = STORAGE_TROUBLE[trouble]
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, accept_downloads=True)
+    context = warm_context(viewport={"width": 1024, "height": 768}, accept_downloads=True)
     try:
-        context.add_init_script(script)
         page = context.new_page()
+        page.add_init_script(script)
         page.goto(f"{url}?fast=1")
         page.wait_for_selector(build.READY, state="attached", timeout=120_000)
         wait_screen(page, "start")

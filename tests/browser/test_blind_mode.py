@@ -9,9 +9,9 @@ ward's state — and in German after a language switch."""
 import re
 
 import pytest
-from gameplay import Player, settle, wait_screen
 
 import build
+from tools.gameplay import Player, settle, wait_screen
 
 pytestmark = pytest.mark.browser
 

@@ -10,9 +10,9 @@ thinking, before its move arrives — needs no timing.
 """
 
 import pytest
-from gameplay import SETTLED, Player, settle, wait_moves
 
 import build
+from tools.gameplay import SETTLED, Player, settle, wait_moves
 
 pytestmark = pytest.mark.browser
 

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 from axe_kit import scan
-from gameplay import Player, game_hash, settle, shown, wait_screen
 
 import build
+from tools.gameplay import Player, game_hash, settle, shown, wait_screen
 
 pytestmark = pytest.mark.browser
 

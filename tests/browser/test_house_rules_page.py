@@ -8,7 +8,8 @@ import json
 
 import pytest
 from axe_kit import scan
-from gameplay import ready, settle, shown, wait_screen
+
+from tools.gameplay import ready, settle, shown, wait_screen
 
 pytestmark = pytest.mark.browser
 
@@ -25,8 +26,8 @@ def oldest_log_line(page) -> str:
 
 
 def test_the_panel_chooses_house_rules_the_game_names_them_and_the_device_remembers(
-        new_context, url):
-    page = new_context().new_page()
+        warm_page, url):
+    page = warm_page()
     page.goto(url + "?seed=46&fast=1&dev=1")
     ready(page)
     panel = page.locator("#th-house")
@@ -82,8 +83,8 @@ def test_the_panel_chooses_house_rules_the_game_names_them_and_the_device_rememb
     assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')")) == {}
 
 
-def test_a_standard_game_and_the_lesson_name_no_house_rules(new_context, url):
-    page = new_context().new_page()
+def test_a_standard_game_and_the_lesson_name_no_house_rules(warm_page, url):
+    page = warm_page()
     page.add_init_script(f"localStorage.setItem('{STORE}', JSON.stringify({{terms: 3}}))")
     page.goto(url + "?seed=46&fast=1&dev=1")
     ready(page)

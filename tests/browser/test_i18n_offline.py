@@ -5,10 +5,10 @@ service worker must have stored them all (build.py write_precache lists every fi
 """
 
 import pytest
-from gameplay import wait_screen
 
 import build
 from tools.browsers import OFFLINE_READY
+from tools.gameplay import wait_screen
 from tools.serve import StoppableSite
 
 pytestmark = pytest.mark.browser

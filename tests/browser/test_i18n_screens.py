@@ -9,7 +9,6 @@ import json
 from pathlib import Path
 
 import pytest
-from gameplay import settle, wait_screen
 from wordkit import english_strings, layout_problems, screen_problems
 
 import build
@@ -17,6 +16,7 @@ from tammany.device import Device, bid_limits
 from tammany.game import Game
 from tammany.rng import Rng, derive_seed
 from tammany.savecode import decode, encode
+from tools.gameplay import settle, wait_screen
 
 pytestmark = pytest.mark.browser
 

@@ -18,8 +18,9 @@ from pathlib import Path
 
 import pytest
 from browser_scripts import page_script
-from gameplay import settle, wait_screen
 from layout_kit import codes, open_code, open_lesson, seal_all_bids
+
+from tools.gameplay import settle, wait_screen
 
 pytestmark = pytest.mark.browser
 

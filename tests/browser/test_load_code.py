@@ -4,10 +4,10 @@ the field, so that coming back to the start screen does not show it as if it wer
 loaded (issue 48)."""
 
 import pytest
-from gameplay import settle, wait_screen
 from layout_kit import codes
 
 import build
+from tools.gameplay import settle, wait_screen
 
 
 @pytest.mark.browser

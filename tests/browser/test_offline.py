@@ -16,11 +16,11 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
-from gameplay import Player, game_hash, settle, start_game
 
 import build
 from tools import build_site
 from tools.browsers import OFFLINE_READY
+from tools.gameplay import Player, game_hash, settle, start_game
 from tools.serve import StoppableSite
 
 pytestmark = pytest.mark.browser

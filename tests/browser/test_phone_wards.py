@@ -8,13 +8,13 @@ highlights the keys as it highlights the wards. "Learn to play" on a phone takes
 move, whether made with the keys, the keyboard or taps on the map."""
 
 import pytest
-from gameplay import settle, wait_moves
 from layout_kit import codes, open_code
 from playwright.sync_api import expect
 
 import build
 import tutorialkit
 from tammany.board import WARDS
+from tools.gameplay import settle, wait_moves
 
 pytestmark = pytest.mark.browser
 

@@ -7,9 +7,9 @@ card filled the top 60% of the page)."""
 import re
 
 import pytest
-from gameplay import wait_screen
 
 import build
+from tools.gameplay import wait_screen
 
 # A4 less the print style's 12 mm margins (css/tutorial.css), in CSS pixels (96 an inch).
 PRINTED = {"width": round((210 - 24) / 25.4 * 96), "height": round((297 - 24) / 25.4 * 96)}

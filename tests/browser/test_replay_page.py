@@ -18,10 +18,9 @@ import build
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from gameplay import Player, game_hash, settle, wait_moves, wait_screen  # noqa: E402
-
 from tammany.game import Game  # noqa: E402
 from tammany.savecode import decode  # noqa: E402
+from tools.gameplay import Player, game_hash, settle, wait_moves, wait_screen  # noqa: E402
 
 pytestmark = pytest.mark.browser
 

@@ -3,11 +3,11 @@ and the motion switch (docs/ui.md). States come from save codes of games played 
 (layout_kit.py)."""
 
 import pytest
-from gameplay import Player, settle
 from layout_kit import _play, codes, open_code, seal_all_bids
 
 from tammany.actions import OFFICE_KINDS
 from tammany.savecode import decode, encode
+from tools.gameplay import Player, settle
 
 pytestmark = pytest.mark.browser
 

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+import build
+
 pytestmark = pytest.mark.browser
 
 GOLDEN = json.loads((Path(__file__).parent.parent / "golden" / "savecodes.json")
@@ -30,13 +32,11 @@ LOAD_ALL = """async (codes) => {
 }"""
 
 
-def test_every_golden_code_loads_in_pyodide_to_the_cpython_hash(serve, open_page):
-    page = open_page(serve())
-    try:
-        page.wait_ready()
-        answers = page.page.evaluate(LOAD_ALL, [case["code"] for case in GOLDEN + HOUSE_RULES])
-    finally:
-        page.close()
+def test_every_golden_code_loads_in_pyodide_to_the_cpython_hash(serve, warm_page):
+    page = warm_page()
+    page.goto(serve())
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    answers = page.evaluate(LOAD_ALL, [case["code"] for case in GOLDEN + HOUSE_RULES])
     for case, answer in zip(GOLDEN + HOUSE_RULES, answers, strict=True):
         assert answer.get("rules") == case.get("rules", {}), case["label"]
         assert answer.get("hash") == case["hash"], (case["label"], answer.get("error"))

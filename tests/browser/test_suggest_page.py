@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from axe_kit import scan
-from gameplay import settle, shown, start_game, wait_moves, wait_screen
 from layout_kit import open_code
 from PIL import Image, ImageChops
 
@@ -21,6 +20,7 @@ from tammany.game import Game, Seat
 from tammany.rng import Rng
 from tammany.savecode import decode, encode
 from tammany.suggest import suggest_for_game
+from tools.gameplay import settle, shown, start_game, wait_moves, wait_screen
 
 
 @pytest.mark.browser

@@ -14,12 +14,12 @@ import threading
 from pathlib import Path
 
 import pytest
-from gameplay import SETTLED, settle, wait_moves
 from playwright.sync_api import expect
 from wordkit import english_strings
 
 import build
 import tutorialkit
+from tools.gameplay import SETTLED, settle, wait_moves
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN_WORDS = (Path(__file__).parent / "i18n_screen_words.js").read_text("utf-8")

@@ -4,7 +4,10 @@ import json
 import re
 
 import pytest
-from gameplay import Player, game_hash, ready, settle, shown, start_game, wait_screen
+from layout_kit import open_code, played_until
+
+from tammany.savecode import encode
+from tools.gameplay import Player, game_hash, ready, settle, shown, start_game, wait_screen
 
 pytestmark = pytest.mark.browser
 
@@ -50,6 +53,14 @@ def url(serve):
     return serve()
 
 
+def _last_year(g) -> bool:
+    s = g.state
+    return s.year >= 4 and s.phase == "turn" and not s.placed and not s.office_used
+
+
+LAST_YEAR_CODE = encode(played_until(3, 7, _last_year))
+
+
 @pytest.mark.parametrize("size", [(1024, 768), (390, 844)], ids=["tablet", "phone"])
 def test_no_overflow_and_every_control_reachable(warm_page, url, size):
     width, height = size
@@ -57,9 +68,8 @@ def test_no_overflow_and_every_control_reachable(warm_page, url, size):
     page.goto(url + "?seed=7&fast=1")
     ready(page)
     assert page.evaluate(REACHABLE) == []
-    page.click("text=Start the game")
-    page.wait_for_selector("#th-game:not([hidden])")
-    settle(page)
+    # A game in the first term's last year (played in Python): a turn, then the election's cover.
+    open_code(page, url, LAST_YEAR_CODE)
     assert page.evaluate(REACHABLE) == []
     # Mid-composition (a tray of choices) and the privacy cover, too.
     page.click('#th-panel [data-action="boss_cube"]')
@@ -195,7 +205,7 @@ def test_continue_asks_before_replacing_and_two_tabs_do_not_overwrite(warm_conte
     assert page.evaluate("localStorage.getItem('tammany.autosave')") == stored
 
 
-def test_the_qr_code_decodes_to_the_games_link(warm_context, new_context, url, tmp_path):
+def test_the_qr_code_decodes_to_the_games_link(warm_context, url, tmp_path):
     zxingcpp = pytest.importorskip("zxingcpp")
     from PIL import Image
 
@@ -232,7 +242,7 @@ def test_the_qr_code_decodes_to_the_games_link(warm_context, new_context, url, t
     decoded = [r.text for r in zxingcpp.read_barcodes(Image.open(shot))]
     assert decoded == [link]
     # The link opens the same game elsewhere (after asking, never silently).
-    fresh = new_context(viewport={"width": 1024, "height": 768}).new_page()
+    fresh = warm_context(viewport={"width": 1024, "height": 768}).new_page()  # another device
     fresh.goto(link)
     ready(fresh)
     fresh.click("#th-open-link")

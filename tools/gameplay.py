@@ -1,16 +1,22 @@
-"""The benchmark's scripted player: it taps only what the page highlights, with a simple
-deterministic strategy, so a seed always gives the same game and the same taps.
+"""Driving the game page like a player: tapping buttons, highlighted wards, popovers and
+dialogs. The driver reads only what the page shows (which targets are highlighted, which dialog
+is open); Python decides what is legal.
 
-It reads only what the page shows and never waits for time: after every tap it waits for the
-page's settled signal (site/js/ui/signal.js, docs/ui.md): `<html data-screen="…">` names the
-screen on show and `<html data-busy>` is present while anything is under way. The browser tests
-drive the page with a fuller player of the same strategy (tests/browser/gameplay.py); this one
-keeps what the bench's game needs, tap for tap the same.
+It never waits for time or for a lucky moment: after every tap it waits for the page's settled
+signal (site/js/ui/signal.js, docs/ui.md): `<html data-screen="…">` names the screen on show
+and `<html data-busy>` is present while anything is under way. Only once the page is settled
+does it read what is on screen.
+
+Used by the browser tests (tests/browser) and the bench's tapped games (bench/measure/actions.py),
+so both play the same games tap for tap. `?fast=1` turns animations off.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+from playwright.sync_api import expect
 
 from tammany.actions import OFFICE_KINDS
 from tools.browsers import READY
@@ -22,6 +28,12 @@ def settle(page, timeout: float = 60_000) -> str:
     """Wait until the page is settled (nothing under way, the screen up); its screen's name."""
     page.wait_for_selector(SETTLED, state="attached", timeout=timeout)
     return page.get_attribute("html", "data-screen")
+
+
+def ready(page) -> str:
+    """Wait until the page has booted (`data-ready`) and settled; its screen's name."""
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    return settle(page)
 
 
 def wait_screen(page, *names: str, timeout: float = 60_000) -> str:
@@ -37,10 +49,37 @@ def shown(page, selector: str) -> bool:
     return loc.count() > 0 and loc.first.is_visible()
 
 
-def start_game(page, url: str, seed: int) -> None:
-    """Open the page with ?seed (animations off) and start with the default seats."""
+def at_least(n: int) -> re.Pattern:
+    """A pattern matching the decimal numbers ≥ n: longer ones, n itself, or n's digits up to
+    some position followed by a larger digit there (≥ 24: \\d{3,} | 24 | [3-9]\\d | 2[5-9])."""
+    digits = str(n)
+    options = [rf"\d{{{len(digits) + 1},}}", digits]
+    for i, d in enumerate(digits):
+        if d != "9":
+            options.append(rf"{digits[:i]}[{int(d) + 1}-9]\d{{{len(digits) - i - 1}}}")
+    return re.compile("^(?:" + "|".join(options) + ")$")
+
+
+def wait_moves(page, n: int, timeout: float = 60_000) -> int:
+    """Wait until the page has drawn at least `n` moves (`#th-game[data-moves]`); the count.
+    (The page's CSP forbids wait_for_function's eval; `expect` matches a pattern instead.)"""
+    expect(page.locator("#th-game")).to_have_attribute("data-moves", at_least(n), timeout=timeout)
+    return int(page.get_attribute("#th-game", "data-moves"))
+
+
+def game_hash(page) -> str:
+    return page.get_attribute("#th-game", "data-hash")
+
+
+def start_game(page, url: str, seed: int, names: list[str] | None = None) -> None:
+    """Open the page with ?seed, fill the names (if given) and start."""
     page.goto(f"{url}?seed={seed}&fast=1")
     page.wait_for_selector(READY, state="attached", timeout=120_000)
+    if names:
+        for i, name in enumerate(names):
+            if i >= 3:
+                page.click("text=Add a player")
+            page.fill(f"#th-name-{i}", name)
     page.click("text=Start the game")
     page.wait_for_selector("#th-game:not([hidden])")
     settle(page)
@@ -48,20 +87,30 @@ def start_game(page, url: str, seed: int) -> None:
 
 @dataclass
 class Player:
-    """Plays whatever the screen asks: a turn, a bid, the mayor's offices, a bonus."""
+    """A simple deterministic strategy, tapping only what the page highlights."""
     page: object
     turns: int = 0
     bids: int = 0
+    covers_seen: int = 0
     offices_used: set = field(default_factory=set)
     slanders: int = 0
     assignments: int = 0
+    bonuses: int = 0
+    on_turn: object = None      # callback(player) before each turn (screenshots, reloads)
+    on_reveal: object = None    # callback(player) while a reveal with bids shows
+    on_cover: object = None     # callback(player) while a privacy cover shows
+    on_bid: object = None       # callback(player) on the bid screen, before choosing
+    on_popover: object = None   # callback(player) while a cube popover shows, before choosing
 
+    # --- a move composed tap by tap -----------------------------------------------------------
     def compose(self) -> None:
         """Finish the action being composed: a popover choice, a tray choice, or a target."""
         page = self.page
         for _ in range(8):
             settle(page)
             if shown(page, "#th-popover .th-popover-option"):
+                if self.on_popover:
+                    self.on_popover(self)
                 page.locator("#th-popover .th-popover-option").first.click()
             elif shown(page, '#th-panel [data-action="slander-once"]'):
                 page.click('#th-panel [data-action="slander-once"]')
@@ -82,6 +131,8 @@ class Player:
 
     def turn(self) -> None:
         self.turns += 1
+        if self.on_turn:
+            self.on_turn(self)
         for kind in OFFICE_KINDS:
             b = self.button(kind)
             if b and kind not in self.offices_used:
@@ -109,11 +160,17 @@ class Player:
         self.page.click('#th-panel [data-action="end"]')
         settle(self.page)
 
+    # --- the dialogs ----------------------------------------------------------------------------
     def bid(self) -> None:
         page = self.page
         if settle(page) == "cover":
+            self.covers_seen += 1
+            if self.on_cover:
+                self.on_cover(self)
             page.click("#th-reveal-bid")
         wait_screen(page, "bid")
+        if self.on_bid:
+            self.on_bid(self)
         more = page.locator("#th-cover .th-step-button[data-step$='-more']:not([disabled])")
         for _ in range(self.bids % 3):
             if more.count():
@@ -137,6 +194,8 @@ class Player:
         if screen == "final":
             return False
         if screen == "reveal":
+            if self.on_reveal and page.locator("#th-reveal .th-flip").count():
+                self.on_reveal(self)
             page.click("#th-reveal-continue")
         elif screen in ("cover", "bid"):
             self.bid()
@@ -145,7 +204,14 @@ class Player:
         elif screen == "turn":
             self.turn()
         elif screen == "bonus":
+            self.bonuses += 1
             self.compose()
         else:
             raise AssertionError(f"nothing to do on the {screen!r} screen")
         return True
+
+    def play_to_the_end(self, limit: int = 1000) -> None:
+        for _ in range(limit):
+            if not self.step():
+                return
+        raise AssertionError("the game did not end")
