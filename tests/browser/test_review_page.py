@@ -161,11 +161,11 @@ def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, exp
     assert errors == []
 
 
-def test_review_stops_and_runs_from_the_archive_in_german(warm_page, url, expected):
+def test_review_goes_on_stops_and_runs_from_the_archive_in_german(warm_page, url, expected):
     page = warm_page(viewport={"width": 1280, "height": 900})
-    errors = open_final(page, url, "&lang=de", 20)  # more work a decision: still running below
-    # From the viewer's own bar: the review starts; it goes on while the viewer is left, and the
-    # same game's replay shows it again; Stop stops it.
+    errors = open_final(page, url, "", 200)  # much work a decision: still running below
+    # From the viewer's own bar: the review starts; it goes on while the viewer is left and the
+    # language changes (the screens built again take it over); Stop stops it.
     page.click("#th-final-replay")
     wait_screen(page, "replay")
     assert page.is_hidden("#th-review")
@@ -173,8 +173,14 @@ def test_review_stops_and_runs_from_the_archive_in_german(warm_page, url, expect
     page.wait_for_selector(f'{REVIEW}[data-status="running"]', state="attached", timeout=120_000)
     page.click("#th-rp-leave")
     wait_screen(page, "final")
-    page.click("#th-final-replay")
+    page.click("#th-final-board")
+    wait_screen(page, "over")
+    page.select_option("#th-game .th-language", "de")
+    page.wait_for_selector('html[lang="de"]', state="attached")
+    screen = wait_screen(page, "final", "over")  # the screens built again: the game's end
+    page.click("#th-final-replay" if screen == "final" else "#th-replay-button")
     page.wait_for_selector(f'{REVIEW}[data-status="running"]', state="attached")
+    assert page.text_content("#th-rv-status").startswith("Die Züge von Tweed")
     page.click("#th-rv-stop")
     page.wait_for_selector(f'{REVIEW}[data-status="stopped"]', state="attached")
     state = page.eval_on_selector("#th-review", STATE)
@@ -187,8 +193,10 @@ def test_review_stops_and_runs_from_the_archive_in_german(warm_page, url, expect
     # are German.
     page.evaluate(f"globalThis.TAMMANY_REVIEW_WORK = {WORK}")
     page.click("#th-rp-leave")
-    wait_screen(page, "final")
-    page.click("#th-final .th-dialog-actions button:last-child")  # New game
+    if wait_screen(page, "final", "over") == "final":
+        page.click("#th-final-board")
+        wait_screen(page, "over")
+    page.click("#th-new-button")
     wait_screen(page, "start")
     page.click("#th-archive-open")
     wait_screen(page, "archive")

@@ -34,6 +34,10 @@ import { createReadout } from "./blind.js";
 import { startReview, storedReview, reviewWork } from "../review/runner.js";
 
 const LABELS = ["inaccuracy", "mistake", "blunder"];
+// The review that runs, for the whole page: one at a time, whichever panel shows it (a change of
+// language builds the panel again, and the new one takes it over). {code, seats, run, result,
+// listener}
+let live = null;
 const RUNNING = new Set(["starting", "running"]);
 
 /** A figure with one decimal in the page's language. */
@@ -116,7 +120,25 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     const stored = await kept(code, seats);
     if (mine !== runs) return;
     if (stored) { update(stored); return; }
-    run = startReview({ code, seats, work, onUpdate: (r) => { if (mine === runs) update(r); } });
+    if (live && live.run && live.result && RUNNING.has(live.result.status)) live.run.stop(); // one at a time
+    const entry = { code, seats, run: null, result: null, listener: (r) => { if (mine === runs) update(r); } };
+    live = entry;
+    entry.run = startReview({ code, seats, work, onUpdate: (r) => { entry.result = r; entry.listener(r); } });
+    run = entry.run;
+  }
+
+  /** Take over the page's running review of this game (a panel built again), if there is one. */
+  function adopt(replay) {
+    if (!live || live.code !== replay.code || !live.result || !RUNNING.has(live.result.status)) return false;
+    const mine = ++runs;
+    info = replay;
+    run = live.run;
+    live.listener = (r) => { if (mine === runs) update(r); };
+    pending = live.seats;
+    drawSeats(pending);
+    element.hidden = false;
+    update(live.result);
+    return true;
   }
 
   async function kept(code, seats) {
@@ -313,6 +335,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
         update(result);
         return;
       }
+      if (!info && adopt(replay)) return;
       halt(true);
       info = replay;
       result = null;
