@@ -34,6 +34,7 @@ REVIEW = '#th-review:not([hidden])'
 STATE = "e => ({...e.dataset})"
 ACTIVE_MARK = """() => document.getElementById(
   document.activeElement.getAttribute('aria-activedescendant')).dataset.move"""
+SLIDE = "(e, n) => { e.value = String(n); e.dispatchEvent(new Event('input')); }"
 FOCUS_RING = "getComputedStyle(document.activeElement).outlineStyle"
 PLURALS = (("inaccuracy", "inaccuracies"), ("mistake", "mistakes"), ("blunder", "blunders"))
 NAT = {"irish": "Irish", "english": "English", "german": "German", "italian": "Italian"}
@@ -142,6 +143,12 @@ def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, exp
     assert page.evaluate(FOCUS_RING) == "solid"  # the chart's focus is seen
     page.keyboard.press("Enter")
     at(page, int(second))
+    # A "good" move that lost a point, on samples too noisy to say: it says so (the slider there).
+    noisy = next(x for x in expected["decisions"] if x["label"] == "good" and x["loss"] >= 1)
+    page.eval_on_selector("#th-rp-slider", SLIDE, noisy["move"])
+    at(page, noisy["move"])
+    assert verdict(page, noisy["move"])["label"] == "good"
+    assert page.text_content("#th-rv-move .th-rv-noise").startswith("Not labelled: ")
     # A key moment: the largest loss.
     largest = figures["largest"][0]
     page.click(f'.th-rv-moment[data-move="{largest}"][data-kind="loss"]')

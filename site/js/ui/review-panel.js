@@ -290,7 +290,9 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
       h("span", { class: "th-rv-who", text: t("rv.move.of", { n, name: who }) }),
     ]);
     const loss = h("p", { class: "th-rv-loss", text: d.is_best ? t("rv.loss.best") : t("rv.loss", { loss: num(d.loss), se: num(d.loss_se) }) });
-    verdict.replaceChildren(head, loss);
+    // "Good" although it lost a point or more: the samples could not tell the loss from chance.
+    const noise = label === "good" && d.loss >= 1 ? h("p", { class: "th-fine th-rv-noise", text: t("rv.loss.noise") }) : null;
+    verdict.replaceChildren(...[head, loss, noise].filter(Boolean));
     verdict.dataset.move = String(n);
     verdict.dataset.label = label;
     if (d.is_best) { readout.say([`${t(`rv.label.${label}`)}. ${t("rv.move.of", { n, name: who })}`]); return; }
