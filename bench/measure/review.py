@@ -211,6 +211,9 @@ def measure(b) -> dict:
 
         firsts = [timed_review(context, cdp, b.url, first=1) for _ in range(FIRST_RUNS)]
         first_s = [next(u["t"] for u in f["updates"] if u["n"] >= 1) / 1000 for f in firsts]
+        first_open_s = [next(u["t"] for u in f["updates"] if u["status"] == "running") / 1000
+                        for f in firsts]
+        first_boot_s = [(f["boot"] or 0) / 1000 for f in firsts]
         whole = timed_review(context, cdp, b.url)
         updates = whole["updates"]
         running = next(u["t"] for u in updates if u["status"] == "running")
@@ -242,6 +245,9 @@ def measure(b) -> dict:
         "review_decisions": whole["decisions"],
         "review_first_s": round(median(first_s), 2),
         "review_first_s_max": round(max(first_s), 2),
+        # where the first result's time went, each start's: [worker boot, review_open, decision]
+        "review_first_parts_s": [[round(b, 2), round(o - b, 2), round(f - o, 2)] for b, o, f
+                                 in zip(first_boot_s, first_open_s, first_s, strict=True)],
         "review_whole_s": round(updates[-1]["t"] / 1000, 1),
         "review_boot_s": round(whole["boot"] / 1000, 2) if whole["boot"] is not None else None,
         "review_open_s": round((running - (whole["boot"] or 0)) / 1000, 2),
