@@ -6,6 +6,7 @@ The fuzz tests run ≥ 10,000 cases in the "ci" hypothesis profile (see FUZZ_EXA
 
 import json
 import os
+import re
 import subprocess
 import sys
 import zlib
@@ -18,10 +19,11 @@ from hypothesis import strategies as st
 from tammany import savecode
 from tammany.actions import Bid, PlaceBosses
 from tammany.cli import DEFAULT_NAMES, main
-from tammany.digits import Writer, pack
+from tammany.digits import ALPHABET, Writer, pack
 from tammany.errors import IllegalAction
 from tammany.game import Game
 from tammany.rng import Rng, derive_seed
+from tammany.rules_config import house_rules
 from tammany.savecode import MAX_CODE_CHARS, decode, encode
 
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -496,3 +498,18 @@ def test_replay_of_a_bad_code_is_one_line_on_stderr_and_status_2():
                           env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == "replay: This code is damaged: its check digits do not match.\n"
+
+
+def test_the_page_routes_every_code_across_devices_as_one():
+    """The page picks a link's screen from the code's first character before Python starts
+    (site/js/routes.js REMOTE_VERSIONS): its list is savecode's versions across devices, so a
+    game across devices with house rules (issue 46) opens as one, not as a plain link."""
+    source = (Path(__file__).parents[1] / "site" / "js" / "routes.js").read_text("utf-8")
+    listed = re.search(r"export const REMOTE_VERSIONS = \[([^\]]*)\]", source).group(1)
+    page = sorted(re.findall(r'"(.)"', listed))
+    remote = sorted(ALPHABET[v] for v, (across, _) in savecode.VERSIONS.items() if across)
+    assert page == remote
+    two_terms = Game.create(list(DEFAULT_NAMES[:3]), 5, game_id=77, rules=house_rules({"terms": 2}))
+    assert encode(two_terms)[0] in page
+    assert encode(Game.create(list(DEFAULT_NAMES[:3]), 5, rules=house_rules({"terms": 2})))[0] \
+        not in page

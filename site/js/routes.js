@@ -3,9 +3,11 @@
 //
 //   ?seed=N           a new game's seed (tests, bug reports)       ?fast=1   no animations
 //   #g=CODE&at=N      "replay": the replay viewer at move N of the game CODE
-//   #g=C…[&for=SEAT]  "remote": a game across devices (docs/remote.md); `for` names the seat
-//                     the sender meant it for (a hint, offered first to a device new to the game)
-//   #g=B…             "link": a game at one table, offered on the start screen beside Continue
+//   #g=C…[&for=SEAT]  "remote": a game across devices (docs/remote.md), `E…` with house rules;
+//                     `for` names the seat the sender meant it for (a hint, offered first to a
+//                     device new to the game)
+//   #g=B…             "link": a game at one table (`D…` with house rules), offered on the start
+//                     screen beside Continue
 //   #rules            "rules": the Rules panel, over the start screen
 //   (nothing)         "game" when this tab was playing (a reload), else "start"
 //
@@ -26,6 +28,11 @@ export function urlOptions() {
   };
 }
 
+/** A code's first character names its layout (py/tammany/savecode.py, VERSIONS): these are the
+ *  games across devices, "C" and, with house rules, "E" (tests/test_savecode.py checks the list
+ *  against Python's). The route is chosen before Python has started, so the page reads it here. */
+export const REMOTE_VERSIONS = ["C", "E"];
+
 /** The code of a #g= link in the address, or null. */
 export function linkCode() {
   const hash = window.location.hash;
@@ -45,7 +52,7 @@ export function route() {
   if (replay) return { name: "replay", code: replay.code, at: replay.at };
   if (hash === "#rules") return { name: "rules" };
   const code = linkCode();
-  if (code && code.startsWith("C")) return { name: "remote", code, seat: linkSeat() };
+  if (code && REMOTE_VERSIONS.includes(code[0])) return { name: "remote", code, seat: linkSeat() };
   if (code) return { name: "link", code };
   return { name: wasPlaying() ? "game" : "start" };
 }
