@@ -43,7 +43,27 @@ SLOW = (
 )
 
 
+# The longest files first (each minutes of a worker's time, docs/testing.md): pytest-xdist hands
+# out whole files (--dist loadfile) in collection order, so a long file started last would keep
+# one worker busy while the other has nothing left. Any order is correct; this one ends sooner.
+LONGEST_FIRST = (
+    "tests/browser/test_remote_page.py",
+    "tests/browser/test_layout.py",
+    "tests/browser/test_engines.py",
+    "tests/browser/test_tutorial_page.py",
+    "tests/browser/test_replay_page.py",
+    "tests/browser/test_full_game.py",
+    "tests/browser/test_archive_page.py",
+    "tests/browser/test_i18n_game.py",
+    "tests/browser/test_offline.py",
+    "tests/browser/test_ui.py",
+    "tests/browser/test_review_page.py",
+)
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.nodeid.split("[")[0] in SLOW:
             item.add_marker(pytest.mark.slow)
+    rank = {path: i for i, path in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))

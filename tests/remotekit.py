@@ -1,6 +1,5 @@
 """A check shared by the engine's and the page's tests of play across devices (docs/remote.md)."""
 
-from tammany.game import Game
 from tammany.savecode import decode
 
 
@@ -11,7 +10,7 @@ def bids_in(code: str) -> dict:
     counts of what it saw: `seal`, `open`, `bid`, `revealing` (wards whose bids were all
     sealed) and `contested` (wards decided with chips from two or more bidders)."""
     game = decode(code)
-    replay = Game(game.seats, game.seed, game.game_id)
+    replay = game.restarted()  # its seats, seed, game id and house rules
     seen = {"seal": 0, "open": 0, "bid": 0, "revealing": 0, "contested": 0}
     for seat, action in game.history:
         e = replay.state.election

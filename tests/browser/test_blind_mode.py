@@ -31,8 +31,10 @@ def said_after(page, key: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def game(browser, serve):
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
+def game(warm_devices, serve):
+    # A warm device for the module (its tests run one after another on one worker; none asks
+    # for a device of its own).
+    context = warm_devices.get({"width": 1024, "height": 768})
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -24,8 +24,10 @@ async () => {
 
 
 @pytest.fixture(scope="module")
-def page(browser, serve):
-    context = browser.new_context()
+def page(warm_devices, serve):
+    # A warm device for the module: its tests run one after another on one worker, and the one
+    # test that asks for a device of its own gets another (warm_page's is the first, nth=0).
+    context = warm_devices.get(nth=1)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))

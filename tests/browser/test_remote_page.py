@@ -1,4 +1,4 @@
-"""Playing across devices in the browser (docs/remote.md): three browser contexts,
+"""Playing across devices in the browser (docs/remote.md): three warm devices (conftest.py),
 each with its own storage (three phones), play a 3-player game to the final table by passing
 the links their share action gives (every bidder of a contested ward seals, then each opens on
 its own device); "Since your last move" opens the replay viewer and leaves the game as it was;
@@ -10,13 +10,13 @@ from pathlib import Path
 
 import axe_kit
 import pytest
-from gameplay import Player, settle, shown, wait_moves, wait_screen
 
 import build
 from remotekit import bids_in
 from tammany.errors import IllegalAction
 from tammany.game import Game
 from tammany.savecode import decode, encode
+from tools.gameplay import Player, settle, shown, wait_moves, wait_screen
 
 VECTORS = json.loads((Path(__file__).parent.parent / "remote_vectors.json").read_text())
 NAMES = ["Ann", "Boris", "Cleo"]
@@ -34,13 +34,23 @@ def code_of(link: str) -> str:
     return link.split("#g=", 1)[1].split("&", 1)[0]
 
 
-class Phone:
-    """One device: its own browser context (storage), playing some of the seats."""
+def chosen_language(lang: str) -> str:
+    """An init script: this device's player chose `lang` (the page's stored choice)."""
+    key = json.dumps("tammany-language")
+    return (f"try {{ if (!localStorage.getItem({key})) localStorage.setItem({key}, "
+            f"{json.dumps(lang)}); }} catch {{}}")
 
-    def __init__(self, browser, url: str, name: str, locale: str | None = None):
-        self.context = browser.new_context(locale=locale)
-        self.context.add_init_script(SHARE_STUB)
-        self.page = self.context.new_page()
+
+class Phone:
+    """One device (a warm device: its own storage), playing some of the seats; `lang`, the
+    language its player chose (None: the browser's, English)."""
+
+    def __init__(self, device, url: str, name: str, lang: str | None = None):
+        self.context = device
+        self.page = device.new_page()
+        self.page.add_init_script(SHARE_STUB)
+        if lang:
+            self.page.add_init_script(chosen_language(lang))
         self.errors = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.player = Player(self.page)
@@ -116,26 +126,34 @@ def check_replay_since(phone: "Phone", game_id: str) -> None:
     assert page.locator("#th-remote-since li").count() == lines
 
 
-def open_remote_game(browser, url: str, locale: str | None = None) -> dict:
-    """Three phones; Ann's starts a game across devices (seed 17) with Boris and Cleo elsewhere."""
-    phones = {name: Phone(browser, url, name, locale) for name in NAMES}
+def open_remote_game(warm_context, url: str, lang: str | None = None,
+                     terms: int | None = None) -> dict:
+    """Three phones; Ann's starts a game across devices (seed 17) with Boris and Cleo elsewhere
+    (with `terms`, the house rule of that many terms, chosen on the start screen)."""
+    phones = {name: Phone(warm_context(), url, name, lang) for name in NAMES}
     ann = phones["Ann"]
     ann.page.goto(f"{url}?seed=17&fast=1")
     ann.page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     wait_screen(ann.page, "start")
     for i, name in enumerate(NAMES):
         ann.page.fill(f"#th-name-{i}", name)
+    if terms:
+        ann.page.click("#th-house summary")
+        ann.page.check(f'#th-house input[data-switch="terms"][data-option="{terms}"]')
     ann.page.click("#th-remote summary")
     ann.page.click("#th-remote-start")
     return phones
 
 
-def test_page_commitments_equal_python_vectors(serve, open_page):
+def test_page_commitments_equal_python_vectors(serve, warm_page):
     """Python (hashlib) and the page (crypto.subtle.digest) give the same commitment and chain
     for the same inputs (tests/remote_vectors.json, checked in Python by test_remote.py)."""
-    rec = open_page(serve() + "?fast=1")
-    rec.wait_ready()
-    got = rec.page.evaluate("""async (v) => {
+    page, errors = warm_page(), []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
+    page.goto(serve() + "?fast=1")
+    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+    got = page.evaluate("""async (v) => {
       const m = await import(new URL("js/ui/remote.js", location.href).href);
       const bids = [];
       for (const b of v.bids) {
@@ -150,16 +168,18 @@ def test_page_commitments_equal_python_vectors(serve, open_page):
     }""", VECTORS)
     assert got["bids"] == [b["commitment"] for b in VECTORS["bids"]]
     assert got["chains"] == [[c["anchor"], c["first"], c["secret"]] for c in VECTORS["chains"]]
-    assert rec.errors == []
-    rec.close()
+    assert errors == []
 
 
-def test_three_devices_play_a_game_by_passing_links(serve, browser):
-    phones = open_remote_game(browser, serve())
+def test_three_devices_play_a_game_by_passing_links(serve, warm_context):
+    """A whole game across devices to its final table, with the house rule of two terms
+    (issue 46): the rule travels in every link, and every device plays by it."""
+    phones = open_remote_game(warm_context, serve(), terms=2)
     links = []
     holder = phones["Ann"]
     older = None  # (phone, link) of a link that phone has since gone past
     replayed = 0  # "Since your last move" opened in the replay viewer
+    years = {}  # each device's year track after each link it took in
     for _ in range(600):
         if holder.play_until_waiting() == "final":
             break
@@ -170,6 +190,8 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
         holder = phones[name]
         print(f"link {len(links)}: {len(code_of(link))} chars, to {name}", flush=True)
         screen = holder.receive(link)
+        years.setdefault(name, []).append(holder.page.locator("#th-game .tm-years-year")
+                                          .text_content())
         if replayed < 2 and screen == "turn" and holder.page.locator("#th-remote-replay").count():
             check_replay_since(holder, str(decode(code_of(link)).game_id))
             replayed += 1
@@ -183,7 +205,13 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
     totals = bids_in(final_code)
     final = decode(final_code)
     assert final.is_over
-    assert final.remote and len(final.history) > 100
+    assert final.remote and len(final.history) > 50
+    # The house rule, in every link and on every device (its year track: 8 years, not 16).
+    assert final.rules.terms == 2
+    assert {decode(code_of(link)).rules.terms for link in links} == {2}
+    assert set(years) == set(NAMES), years
+    assert all(any(y.endswith(" of 8") for y in seen) for seen in years.values()), years
+    assert not [y for seen in years.values() for y in seen if y.endswith(" of 16")], years
     assert totals["seal"] == totals["open"] >= 4 and totals["contested"] >= 2
     assert replayed == 2
     # The log says, in a sentence, when a ward's bids are all sealed and are opened next.
@@ -204,8 +232,6 @@ def test_three_devices_play_a_game_by_passing_links(serve, browser):
     phone.open(link.split("#g=")[0] + "#g=" + forked)
     assert phone.moves() == before
     assert "does not match your game" in phone.page.text_content("#th-remote-box")
-    for p in phones.values():
-        p.context.close()
 
 
 def fork(code: str) -> str:
@@ -225,7 +251,7 @@ def fork(code: str) -> str:
     raise AssertionError("no move to fork at")
 
 
-def test_a_changed_sealed_bid_is_refused_on_the_page(serve, browser):
+def test_a_changed_sealed_bid_is_refused_on_the_page(serve, warm_page):
     """A device whose stored bid was changed after sealing (its owner edited local storage)
     opens it: Python refuses the opening with its reason, and the game stays as it was."""
     from tammany.cli import DEFAULT_NAMES
@@ -263,11 +289,10 @@ def test_a_changed_sealed_bid_is_refused_on_the_page(serve, browser):
     record = {"seats": [seat], "secrets": {str(seat): devices[seat].chains[seat][80].hex()},
               "sealed": {f"{key[0]}:{key[1]}:{seat}": {"n": changed, "y": salt}},
               "code": code, "moves": len(game.history), "lastOwn": 0}
-    context = browser.new_context()
-    context.add_init_script(
+    page = warm_page()
+    page.add_init_script(
         f"localStorage.setItem({json.dumps('tammany-remote/' + str(game_id))}, "
         f"{json.dumps(json.dumps(record))});")
-    page = context.new_page()
     page.goto(f"{serve()}?fast=1#g={code}")
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     assert wait_screen(page, "refused", timeout=120_000) == "refused"
@@ -275,14 +300,13 @@ def test_a_changed_sealed_bid_is_refused_on_the_page(serve, browser):
     assert "This is not the bid sealed in ward" in text
     assert int(page.get_attribute("#th-game", "data-moves")) == len(game.history)
     assert page.get_attribute("#th-game", "data-hash") == game.hash()
-    context.close()
 
 
 # --- a device moves only for its own seats; no bad link strands anyone ----------------------------
-def start_remote(browser, url: str, locale: str | None = None) -> dict:
+def start_remote(warm_context, url: str, lang: str | None = None) -> dict:
     """Ann's phone starts a game across devices (Boris and Cleo elsewhere) and plays until it
     waits for another device."""
-    phones = open_remote_game(browser, url, locale)
+    phones = open_remote_game(warm_context, url, lang)
     assert phones["Ann"].play_until_waiting() == "waiting"
     return phones
 
@@ -318,12 +342,12 @@ def taps_start_no_move(phone: Phone) -> None:
     assert page.text_content(".tm-prompt").strip().endswith(waiting)
 
 
-def test_a_waiting_device_and_a_watcher_start_no_move(serve, browser):
+def test_a_waiting_device_and_a_watcher_start_no_move(serve, warm_context):
     """Three phones: Ann's, waiting, and Cleo's, watching, start no move whatever they tap, and
     "Send to <name>" stays; the link names the seat it was sent for, and a device new to the
     game is offered that seat first."""
     url = serve()
-    phones = start_remote(browser, url)
+    phones = start_remote(warm_context, url)
     ann = phones["Ann"]
     taps_start_no_move(ann)
     link, name = ann.send()
@@ -349,8 +373,6 @@ def test_a_waiting_device_and_a_watcher_start_no_move(serve, browser):
     assert player.play_until_waiting() == "waiting"
     taps_start_no_move(player)
     assert all(p.errors == [] for p in phones.values())
-    for p in phones.values():
-        p.context.close()
 
 
 REFUSED = {
@@ -362,7 +384,7 @@ REFUSED = {
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
-def test_a_refused_link_never_strands_a_game(serve, browser, lang):
+def test_a_refused_link_never_strands_a_game(serve, warm_context, lang):
     """A damaged link in the game's tab changes nothing and the address bar goes back to the
     game's link (a reload reopens the game); in a new tab it offers the game this device holds,
     which continues it; the device the link was sent for is offered its seat first. In German,
@@ -370,7 +392,7 @@ def test_a_refused_link_never_strands_a_game(serve, browser, lang):
     from wordkit import SCREEN_WORDS, english_strings
 
     url = serve()
-    phones = start_remote(browser, url, None if lang == "en" else lang)
+    phones = start_remote(warm_context, url, None if lang == "en" else lang)
     ann = phones["Ann"]
     page = ann.page
     english = [] if lang == "en" else english_strings(page, lang)
@@ -419,8 +441,6 @@ def test_a_refused_link_never_strands_a_game(serve, browser, lang):
     assert other.page.locator("#th-remote-who button").first.get_attribute("data-seat") == str(seat)
     no_english(other.page, "who")
     assert all(p.errors == [] for p in phones.values())
-    for p in phones.values():
-        p.context.close()
 
 
 def damaged(code: str) -> str:
@@ -512,7 +532,7 @@ def forged():
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
-def test_a_link_changed_on_its_way_is_refused_for_its_real_reason(serve, browser, forged,
+def test_a_link_changed_on_its_way_is_refused_for_its_real_reason(serve, warm_page, forged,
                                                                    lang):
     """A link whose opening of a sealed bid, or whose commitment, was changed on its way is
     refused, nothing changed, with the page saying that a sealed bid was changed (the engine's
@@ -527,18 +547,15 @@ def test_a_link_changed_on_its_way_is_refused_for_its_real_reason(serve, browser
             "contribution": words["link.bad_move"].replace("{move}", str(facts["draw"]))
             .replace("{message}", table["messages"]["bad_contribution"])}
     url = serve()
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        for name, code in codes.items():
-            page.goto("about:blank")
-            page.goto(f"{url}?fast=1&lang={lang}#g={code}")
-            page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-            assert settle(page) == "start", name
-            text = page.text_content("#th-start")
-            assert says[name] in text, (name, text)
-            assert words["link.forged"] not in text
-            assert "#g=" not in page.url  # the refused link is not offered again
-            assert page.locator("#th-game[data-hash]").count() == 0  # no game was opened
-    finally:
-        context.close()
+    page = warm_page()
+    for name, code in codes.items():
+        page.goto("about:blank")
+        page.goto(f"{url}?fast=1&lang={lang}#g={code}")
+        page.wait_for_selector(build.READY, state="attached", timeout=120_000)
+        assert settle(page) == "start", name
+        text = page.text_content("#th-start")
+        assert says[name] in text, (name, text)
+        assert words["link.forged"] not in text
+        assert "#g=" not in page.url  # the refused link is not offered again
+        assert page.locator("#th-game[data-hash]").count() == 0  # no game was opened
+
