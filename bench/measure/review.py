@@ -25,8 +25,9 @@ the Python snapshot, so both the game's worker and the review's start warm (docs
   Pyodide's cost);
 - taps: actions.py's recorder over the scripted game's first TAP_STEPS steps, TAP_RUNS times
   without a review and TAP_RUNS times while one runs in the second worker (started again
-  whenever it ends), interleaved; p50/p95 over all taps of each, and each run's p50/p95 to show
-  the spread between runs of the same kind (the noise);
+  whenever it ends), and TAP_RUNS times while one runs that gives way to the game
+  (runner.js `giveWay`), interleaved; p50/p95 over all taps of each, and each run's p50/p95 to
+  show the spread between runs of the same kind (the noise);
 - review_control_tap_*: the same without and with a review, on actions.py's control page (no
   game, no worker of its own: a tap only redraws a line), CONTROL_TAPS taps a run: what a
   review costs a page that asks no worker at all — the machine's share of CPU.
@@ -91,13 +92,13 @@ TIMED_REVIEW = """async ({ code, seats, first }) => {
 }"""
 
 # Reviews one after the other in the second worker until told to stop (taps are timed meanwhile).
-REVIEW_LOOP = """async ({ code, seats, runner: path }) => {
+REVIEW_LOOP = """async ({ code, seats, runner: path, giveWay }) => {
   const runner = await import(new URL(path, document.baseURI).href);
   const loop = { on: true, runs: 0, decisions: 0, run: null, failed: null };
   window.__reviewLoop = loop;
   (async () => {
     while (loop.on) {
-      loop.run = runner.startReview({ code, seats, onUpdate: (u) => {
+      loop.run = runner.startReview({ code, seats, giveWay, onUpdate: (u) => {
         if (u.status === "running" && u.decisions.length) loop.decisions += 1;
       } });
       const result = await loop.run.finished;
@@ -141,11 +142,12 @@ def timed_review(context, cdp, url: str, first: int | None = None) -> dict:
     return got
 
 
-def tap_run(context, cdp, url: str, with_review: bool) -> tuple[list[dict], dict | None]:
+def tap_run(context, cdp, url: str, with_review: bool, give_way: bool = False
+            ) -> tuple[list[dict], dict | None]:
     page = fresh_page(context, cdp, url)
     loop = None
     try:
-        start = (lambda: start_loop(page, "js/review/runner.js")
+        start = (lambda: start_loop(page, "js/review/runner.js", give_way)
                  ) if with_review else (lambda: None)
         taps = record_taps(page, url, TAP_SEED, TAP_STEPS, start)
         if with_review:
@@ -156,8 +158,9 @@ def tap_run(context, cdp, url: str, with_review: bool) -> tuple[list[dict], dict
     return taps, loop
 
 
-def start_loop(page, runner: str) -> None:
-    page.evaluate(REVIEW_LOOP, {"code": GAME, "seats": PEOPLE, "runner": runner})
+def start_loop(page, runner: str, give_way: bool = False) -> None:
+    page.evaluate(REVIEW_LOOP, {"code": GAME, "seats": PEOPLE, "runner": runner,
+                                "giveWay": give_way})
 
 
 def control_run(context, cdp, url: str, with_review: bool) -> tuple[list[dict], dict | None]:
@@ -225,12 +228,16 @@ def measure(b) -> dict:
             by_kind.setdefault(kind, []).append(ms)
 
         without, with_review, loops = [], [], []
+        polite, polite_loops = [], []
         control_without, control_with = [], []
         for _ in range(TAP_RUNS):
             without.append(tap_run(context, cdp, b.url, False)[0])
             taps, loop = tap_run(context, cdp, b.url, True)
             with_review.append(taps)
             loops.append(loop)
+            taps, loop = tap_run(context, cdp, b.url, True, give_way=True)
+            polite.append(taps)
+            polite_loops.append(loop)
             control_without.append(control_run(context, cdp, b.url, False)[0])
             control_with.append(control_run(context, cdp, b.url, True)[0])
     finally:
@@ -257,9 +264,11 @@ def measure(b) -> dict:
                                        for kind, ms in sorted(by_kind.items())},
         "review_cpython_s": round(cpython_s, 1),
         "review_taps_decisions_meanwhile": [loop["decisions"] for loop in loops],
+        "review_taps_giving_way_decisions_meanwhile": [loop["decisions"] for loop in polite_loops],
     }
     figures.update(tap_figures("review_tap_without", without))
     figures.update(tap_figures("review_tap_with", with_review))
+    figures.update(tap_figures("review_tap_giving_way", polite))
     figures.update(tap_figures("review_control_tap_without", control_without))
     figures.update(tap_figures("review_control_tap_with", control_with))
     return figures

@@ -54,7 +54,7 @@ WORKERS = """
 
 # Start a review; its updates (copies) go to window.__updates[name], its end to __results[name];
 # with `stopAt`, stop() is called as that many decisions have come.
-START = """async ({ name, code, seats, work, stopAt }) => {
+START = """async ({ name, code, seats, work, stopAt, giveWay }) => {
   const runner = await import(new URL("js/review/runner.js", document.baseURI).href);
   window.__runner = runner;
   window.__updates ??= {};
@@ -62,7 +62,7 @@ START = """async ({ name, code, seats, work, stopAt }) => {
   window.__runs ??= {};
   window.__updates[name] = [];
   let run = null;
-  run = runner.startReview({ code, seats, work, onUpdate: (u) => {
+  run = runner.startReview({ code, seats, work, giveWay, onUpdate: (u) => {
     window.__updates[name].push(JSON.parse(JSON.stringify(u)));
     if (stopAt && run && u.status === "running" && u.decisions.length >= stopAt) run.stop();
   } });
@@ -91,7 +91,7 @@ def page(warm_page, serve):
 
 def run_review(page, name: str, code: str, seats=None, work=None) -> dict:
     page.evaluate(START, {"name": name, "code": code, "seats": seats, "work": work,
-                          "stopAt": None})
+                          "stopAt": None, "giveWay": False})
     page.wait_for_function(FINISHED, arg=name, timeout=120_000)
     return page.evaluate("name => window.__results[name]", name)
 
@@ -160,7 +160,7 @@ def test_a_kept_review_is_given_back_only_for_the_same_code_seats_work_and_versi
 
 def test_stop_ends_the_review_and_its_worker(page):
     page.evaluate(START, {"name": "stopped", "code": FINISHED_3["code"], "seats": [0],
-                          "work": None, "stopAt": 1})
+                          "work": None, "stopAt": 1, "giveWay": False})
     page.wait_for_function(FINISHED, arg="stopped", timeout=120_000)
     got = page.evaluate("window.__results.stopped")
     assert got["status"] == "stopped" and got["done"] == 1 < got["total"]
@@ -173,6 +173,28 @@ def test_stop_ends_the_review_and_its_worker(page):
     assert len(workers) == 3 and workers[1]["terminated"]
     assert page.evaluate(STORED, [{"code": FINISHED_3["code"], "seats": [0], "work": WORK,
                                    "version": got["version"]}]) == [None]
+
+
+def test_a_review_that_gives_way_holds_its_decisions_while_a_game_screen_is_up(page):
+    """giveWay: while <html data-screen> names a game screen (docs/ui.md; set here by hand, as
+    the page sets it when a game's screen is drawn) the review asks for no decision, and goes
+    on to its end once another screen is up."""
+    page.wait_for_selector('html[data-screen="start"]:not([data-busy])', state="attached")
+    screen = "start"
+    page.evaluate("document.documentElement.dataset.screen = 'turn'")
+    page.evaluate(START, {"name": "polite", "code": MID_TURN["code"], "seats": [0],
+                          "work": None, "stopAt": None, "giveWay": True})
+    page.wait_for_function("() => window.__updates.polite.some(u => u.waiting)",
+                           timeout=120_000)
+    sent = page.evaluate("window.__workers[1].sent.filter(m => m.method).map(m => m.method)")
+    assert sent == ["review_open"]  # and nothing weighed while the game's screen is up
+    waiting = page.evaluate("window.__updates.polite.find(u => u.waiting)")
+    assert waiting["status"] == "running" and waiting["decisions"] == []
+    page.evaluate(f"document.documentElement.dataset.screen = {screen!r}")
+    page.wait_for_function(FINISHED, arg="polite", timeout=120_000)
+    got = page.evaluate("window.__results.polite")
+    assert got["status"] == "done" and not got["waiting"]
+    assert {k: got[k] for k in CLI_FIELDS} == cli_review(MID_TURN["code"], [0])
 
 
 def remote_game_before_seat_0_opens() -> tuple[str, int, str]:

@@ -1,6 +1,6 @@
 // The review of a game by the computer, in the page (issue 47; docs/review.md, docs/api.md).
 //
-//   const run = startReview({ code, seats, work, onUpdate });   // seats: [0, 2], or every seat
+//   const run = startReview({ code, seats, work, onUpdate, giveWay });  // seats: [0, 2], or every seat
 //   run.stop();                                 // the review's worker is stopped at once
 //   const result = await run.finished;          // never rejects: see `status`
 //   const kept = await storedReview({ code, seats, work, version });   // instant, or null
@@ -10,13 +10,16 @@
 // warm from the stored Python snapshot like the game's), so the game's worker and the page
 // stay free: review_open, then review_next until every decision is weighed, one decision a
 // call. After each, `onUpdate(result)` gets the review so far, so results appear as they come.
+// With `giveWay`, the review holds its next decision while a game is played on the page (a game
+// screen in <html data-screen>, docs/ui.md) and goes on once none is up: the game's taps then
+// share the machine with at most the decision under way (docs/review.md, "In the page").
 //
 // A result (each onUpdate argument too) is the CLI's `--json` object — `version`, `seats` (every
 // reviewed seat's figures), `decisions` (those weighed so far, in order), `chart`, `swings` —
 // and `status`: "starting" (the worker boots), "running", "done", "stopped", "failed" or
 // "stored" (from this device's store, no worker started); `done` and `total` (decisions weighed
-// and to weigh), `reviewed` (the seat numbers; null until the engine has answered) and, when
-// failed, `error`: the engine's code (bad_code, bad_seats, …) or "worker" (the worker could not
+// and to weigh), `reviewed` (the seat numbers; null until the engine has answered), `waiting`
+// (true while it gives way to a game) and, when failed, `error`: the engine's code (bad_code, bad_seats, …) or "worker" (the worker could not
 // start or stopped answering). Nothing here is for the screen: the page words it.
 //
 // A finished review is kept in IndexedDB (database "tammany-reviews", beside the archive's own)
@@ -30,6 +33,25 @@ const DB_NAME = "tammany-reviews";
 const DB_VERSION = 1;
 const REVIEWS = "reviews";
 const WORK_MAX = 1000; // the bridge's REVIEW_WORK_MAX
+/** The screens of a game in play (<html data-screen>, docs/ui.md): a review that gives way
+ * holds its next decision while one is up. */
+const GAME_SCREENS = new Set(["turn", "bonus", "cover", "bid", "reveal", "offices", "computer"]);
+
+function gameOnScreen() {
+  return typeof document !== "undefined" && GAME_SCREENS.has(document.documentElement.dataset.screen);
+}
+
+// Resolves once no game screen is up (at once when none is), or once `ended` resolves.
+function noGameOnScreen(ended) {
+  if (!gameOnScreen()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!gameOnScreen()) { observer.disconnect(); resolve(); }
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-screen"] });
+    ended.then(() => { observer.disconnect(); resolve(); });
+  });
+}
 
 /** The work tests ask for (globalThis.TAMMANY_REVIEW_WORK, an init script's), else undefined:
  * Hard's standard work. */
@@ -116,7 +138,7 @@ export async function storedReview({ code, seats, work, version }) {
     return null;
   }
   if (!record || record.version !== version || !Array.isArray(record.decisions)) return null;
-  const result = { status: "stored" };
+  const result = { status: "stored", waiting: false };
   for (const field of FIELDS) result[field] = record[field];
   return result;
 }
@@ -126,13 +148,13 @@ export async function storedReview({ code, seats, work, version }) {
  * (undefined or null: reviewWork(), itself undefined for Hard's standard work) in a worker of
  * its own.
  * `onUpdate(result)` after each step; `stop()` ends it (one last update, "stopped"); `finished`
- * resolves to the last result.
+ * resolves to the last result. `giveWay`: hold the next decision while a game screen is up.
  */
-export function startReview({ code, seats, work, onUpdate = () => {} }) {
+export function startReview({ code, seats, work, onUpdate = () => {}, giveWay = false }) {
   work ??= reviewWork();
   let result = {
     status: "starting", version: null, seats: [], decisions: [], chart: [], swings: [],
-    done: 0, total: null, reviewed: null,
+    done: 0, total: null, reviewed: null, waiting: false,
   };
   let over = false;
   let settle;
@@ -168,6 +190,12 @@ export function startReview({ code, seats, work, onUpdate = () => {} }) {
       total: opened.total, reviewed: opened.seats,
     });
     for (;;) {
+      if (giveWay && gameOnScreen()) {
+        update({ waiting: true });
+        await noGameOnScreen(finished);
+        if (over) return;
+        update({ waiting: false });
+      }
       const next = await ask("review_next");
       if (over) return;
       const decisions = next.decision ? [...result.decisions, next.decision] : result.decisions;
