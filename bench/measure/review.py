@@ -26,7 +26,8 @@ the Python snapshot, so both the game's worker and the review's start warm (docs
 - taps: actions.py's recorder over the scripted game's first TAP_STEPS steps, TAP_RUNS times
   without a review and TAP_RUNS times while one runs in the second worker (started again
   whenever it ends), and TAP_RUNS times while one runs that gives way to the game
-  (runner.js `giveWay`), interleaved; p50/p95 over all taps of each, and each run's p50/p95 to
+  (runner.js `giveWay`; the taps timed once it waits: its worker booted, the game replayed),
+  interleaved; p50/p95 over all taps of each, and each run's p50/p95 to
   show the spread between runs of the same kind (the noise);
 - review_control_tap_*: the same without and with a review, on actions.py's control page (no
   game, no worker of its own: a tap only redraws a line), CONTROL_TAPS taps a run: what a
@@ -94,12 +95,13 @@ TIMED_REVIEW = """async ({ code, seats, first }) => {
 # Reviews one after the other in the second worker until told to stop (taps are timed meanwhile).
 REVIEW_LOOP = """async ({ code, seats, runner: path, giveWay }) => {
   const runner = await import(new URL(path, document.baseURI).href);
-  const loop = { on: true, runs: 0, decisions: 0, run: null, failed: null };
+  const loop = { on: true, runs: 0, decisions: 0, run: null, failed: null, waiting: false };
   window.__reviewLoop = loop;
   (async () => {
     while (loop.on) {
       loop.run = runner.startReview({ code, seats, giveWay, onUpdate: (u) => {
-        if (u.status === "running" && u.decisions.length) loop.decisions += 1;
+        if (u.status === "running" && u.decisions.length && !u.waiting) loop.decisions += 1;
+        loop.waiting = u.waiting;
       } });
       const result = await loop.run.finished;
       loop.runs += 1;
@@ -147,8 +149,11 @@ def tap_run(context, cdp, url: str, with_review: bool, give_way: bool = False
     page = fresh_page(context, cdp, url)
     loop = None
     try:
-        start = (lambda: start_loop(page, "js/review/runner.js", give_way)
-                 ) if with_review else (lambda: None)
+        def start() -> None:
+            if with_review:
+                start_loop(page, "js/review/runner.js", give_way)
+            if give_way:  # a review already under way: its worker booted and the game replayed
+                page.wait_for_function("() => window.__reviewLoop.waiting", timeout=120_000)
         taps = record_taps(page, url, TAP_SEED, TAP_STEPS, start)
         if with_review:
             loop = page.evaluate(STOP_LOOP)
