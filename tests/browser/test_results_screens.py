@@ -3,7 +3,7 @@ and the motion switch (docs/ui.md). States come from save codes of games played 
 (layout_kit.py)."""
 
 import pytest
-from layout_kit import _play, codes, open_code, seal_all_bids
+from layout_kit import codes, open_code, played_until, seal_all_bids
 
 from tammany.actions import OFFICE_KINDS
 from tammany.savecode import decode, encode
@@ -64,7 +64,7 @@ def test_the_ward_being_decided_is_marked_on_the_map_beside_its_result(page, url
 
 @pytest.mark.parametrize("players, seed", [(3, 1), (5, 1), (3, 27)], ids=["3p", "5p", "3p-tie"])
 def test_the_final_table_shows_the_engines_score_sheet_and_chart(page, url, players, seed):
-    code = encode(_play(players, seed, lambda g: False))
+    code = encode(played_until(players, seed, lambda g: False))
     view = decode(code).view(None)
     sheet, result = view["scoring"], view["result"]
     p = page(viewport={"width": 390, "height": 844})
@@ -130,8 +130,8 @@ STEPS = {"placing": ("bosses", "boss_cube"), "office": OFFICE_KINDS, "slander": 
 
 @pytest.mark.parametrize("players, year", [(3, 1), (3, 6), (5, 6)], ids=["term1", "3p", "5p"])
 def test_the_turn_panel_lists_only_the_steps_python_offers(page, url, players, year):
-    game = _play(players, 1, lambda g: g.state.year >= year and g.state.phase == "turn"
-                 and not g.state.placed and not g.state.office_used)
+    game = played_until(players, 1, lambda g: g.state.year >= year and g.state.phase == "turn"
+                        and not g.state.placed and not g.state.office_used)
     seat = game.to_act()[0]
     kinds = {a.kind for a in game.legal_actions(seat)}
     expected = [step for step, of in STEPS.items() if kinds & set(of)]
