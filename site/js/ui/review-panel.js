@@ -123,7 +123,10 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     if (live && live.run && live.result && RUNNING.has(live.result.status)) live.run.stop(); // one at a time
     const entry = { code, seats, run: null, result: null, listener: (r) => { if (mine === runs) update(r); } };
     live = entry;
-    entry.run = startReview({ code, seats, work, onUpdate: (r) => { entry.result = r; entry.listener(r); } });
+    // giveWay: while a game is played on this page the review holds its next decision, so the
+    // game's taps keep the machine (docs/review.md, "In the page").
+    entry.run = startReview({ code, seats, work, giveWay: true,
+      onUpdate: (r) => { entry.result = r; entry.listener(r); } });
     run = entry.run;
   }
 
@@ -179,6 +182,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     const who = listOf((r.reviewed || pending).map((s) => info.seats[s]?.name ?? ""));
     let text = "";
     if (r.status === "starting") text = t("rv.status.starting", { names: who });
+    else if (r.status === "running" && r.waiting) text = t("rv.status.waiting");
     else if (r.status === "running") text = t("rv.status.running", { names: who });
     else if (r.status === "done" || r.status === "stored") text = t("rv.status.done", { count: r.total || 0, names: who });
     else if (r.status === "stopped") text = t("rv.status.stopped", { done: r.done || 0, count: r.total || 0 });
