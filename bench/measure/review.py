@@ -147,7 +147,6 @@ def timed_review(context, cdp, url: str, first: int | None = None) -> dict:
 def tap_run(context, cdp, url: str, with_review: bool, give_way: bool = False
             ) -> tuple[list[dict], dict | None]:
     page = fresh_page(context, cdp, url)
-    loop = None
     try:
         def start() -> None:
             if with_review:
@@ -155,9 +154,7 @@ def tap_run(context, cdp, url: str, with_review: bool, give_way: bool = False
             if give_way:  # a review already under way: its worker booted and the game replayed
                 page.wait_for_function("() => window.__reviewLoop.waiting", timeout=120_000)
         taps = record_taps(page, url, TAP_SEED, TAP_STEPS, start)
-        if with_review:
-            loop = page.evaluate(STOP_LOOP)
-            assert loop["failed"] is None, loop
+        loop = stop_loop(page) if with_review else None
     finally:
         page.close()
     return taps, loop
@@ -168,10 +165,16 @@ def start_loop(page, runner: str, give_way: bool = False) -> None:
                                 "giveWay": give_way})
 
 
+def stop_loop(page) -> dict:
+    """Stop the page's review loop; what it did (it must not have failed)."""
+    loop = page.evaluate(STOP_LOOP)
+    assert loop["failed"] is None, loop
+    return loop
+
+
 def control_run(context, cdp, url: str, with_review: bool) -> tuple[list[dict], dict | None]:
     """actions.py's control page, tapped CONTROL_TAPS times (with a review running, or not)."""
     page = fresh_page(context, cdp, url, RECORDER)
-    loop = None
     try:
         page.goto(f"{url}control/")
         page.wait_for_selector(READY, state="attached", timeout=60_000)
@@ -182,9 +185,7 @@ def control_run(context, cdp, url: str, with_review: bool) -> tuple[list[dict], 
             page.click("#tap")
             page.wait_for_function("n => window.__taps.length >= n", arg=i + 1)
         taps = page.evaluate("window.__taps")
-        if with_review:
-            loop = page.evaluate(STOP_LOOP)
-            assert loop["failed"] is None, loop
+        loop = stop_loop(page) if with_review else None
     finally:
         page.close()
     return taps, loop
