@@ -29,10 +29,13 @@ def played_until(players: int, seed: int, stop, names=NAMES) -> Game:
     return game
 
 
-def _turn(g: Game) -> bool:
-    """Year 6 or later, at the start of a turn (the panel shows every step)."""
-    s = g.state
-    return s.year >= 6 and s.phase == "turn" and not s.placed and not s.office_used
+def turn_start(year: int):
+    """A stop for played_until: year `year` or later, at the start of a turn (nothing placed,
+    no office used: the panel shows every step)."""
+    def stop(g: Game) -> bool:
+        s = g.state
+        return s.year >= year and s.phase == "turn" and not s.placed and not s.office_used
+    return stop
 
 
 def _bid(g: Game) -> bool:
@@ -45,7 +48,7 @@ def _bid(g: Game) -> bool:
 def codes(players: int, seed: int = 1, names=NAMES) -> dict[str, str]:
     """Save codes of a turn, a contested bid and a finished game with `players` seats."""
     return {
-        "turn": encode(played_until(players, seed, _turn, names)),
+        "turn": encode(played_until(players, seed, turn_start(6), names)),
         "bid": encode(played_until(players, seed, _bid, names)),
         "over": encode(played_until(players, seed, lambda g: False, names)),
     }

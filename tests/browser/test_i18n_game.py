@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from layout_kit import codes, open_code, played_until
+from layout_kit import codes, open_code, played_until, turn_start
 from wordkit import english_strings, layout_problems, screen_problems
 
 import build
@@ -101,10 +101,7 @@ def play(run):
 def first_term_code() -> str:
     """Three people at one device (seed SEED) at the start of year 4, the first term's last
     year, played in Python: the page plays on through the first election from there."""
-    def last_year(g):
-        s = g.state
-        return s.year >= 4 and s.phase == "turn" and not s.placed and not s.office_used
-    return encode(played_until(3, SEED, last_year))
+    return encode(played_until(3, SEED, turn_start(4)))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

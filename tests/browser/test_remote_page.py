@@ -240,9 +240,7 @@ def fork(code: str) -> str:
     history = list(game.history)
     while history:
         seat, action = history.pop()
-        base = game.restarted()  # its seats, seed, game id and house rules
-        for _ in base.apply_moves(history):
-            pass
+        base = Game.replay(game.seats, game.seed, history, game.game_id, game.rules)
         for other in base.legal_actions(seat):
             if other != action:
                 try:

@@ -3,7 +3,7 @@ and the motion switch (docs/ui.md). States come from save codes of games played 
 (layout_kit.py)."""
 
 import pytest
-from layout_kit import codes, open_code, played_until, seal_all_bids
+from layout_kit import codes, open_code, played_until, seal_all_bids, turn_start
 
 from tammany.actions import OFFICE_KINDS
 from tammany.savecode import decode, encode
@@ -130,8 +130,7 @@ STEPS = {"placing": ("bosses", "boss_cube"), "office": OFFICE_KINDS, "slander": 
 
 @pytest.mark.parametrize("players, year", [(3, 1), (3, 6), (5, 6)], ids=["term1", "3p", "5p"])
 def test_the_turn_panel_lists_only_the_steps_python_offers(page, url, players, year):
-    game = played_until(players, 1, lambda g: g.state.year >= year and g.state.phase == "turn"
-                        and not g.state.placed and not g.state.office_used)
+    game = played_until(players, 1, turn_start(year))
     seat = game.to_act()[0]
     kinds = {a.kind for a in game.legal_actions(seat)}
     expected = [step for step, of in STEPS.items() if kinds & set(of)]

@@ -4,7 +4,7 @@ import json
 import re
 
 import pytest
-from layout_kit import open_code, played_until
+from layout_kit import open_code, played_until, turn_start
 
 from tammany.savecode import encode
 from tools.gameplay import Player, game_hash, ready, settle, shown, start_game, wait_screen
@@ -53,12 +53,7 @@ def url(serve):
     return serve()
 
 
-def _last_year(g) -> bool:
-    s = g.state
-    return s.year >= 4 and s.phase == "turn" and not s.placed and not s.office_used
-
-
-LAST_YEAR_CODE = encode(played_until(3, 7, _last_year))
+LAST_YEAR_CODE = encode(played_until(3, 7, turn_start(4)))
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (390, 844)], ids=["tablet", "phone"])

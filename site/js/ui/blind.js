@@ -58,13 +58,9 @@ function startRegion() {
   return spare;
 }
 
-/** A region of a screen's own (the replay's review: its move's label and the better move), read
- *  out in blind mode: `say(lines)`. */
-export function createReadout(host, id) {
-  return createSpeaker(host, id);
-}
-
-function createSpeaker(host, id = "th-speech") {
+/** A live region read out in blind mode, `say(lines)`: the game's (#th-speech), or a screen's
+ *  own (the replay's review: its move's label and the better move). */
+export function createSpeaker(host, id = "th-speech") {
   // role="log": polite, and each line added is read once; it is visually hidden but kept in the
   // page (screen readers, and tests, read its text).
   const region = h("div", { class: "th-speech th-visually-hidden", id, role: "log", "aria-live": "polite" });

@@ -267,29 +267,25 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
 
   function fetchAround() {
     if (!peek || !info) return;
-    const replay = info;
-    for (const at of [shown + 1, shown - 1]) {
-      if (at < 0 || at > info.moves || frames.has(at) || fetching.has(at)) continue;
-      fetching.set(at, peek("replay_at", { at }).then((answer) => {
+    for (const at of [shown + 1, shown - 1]) frameAt(at);
+  }
+
+  /** The frame after move `at`, from this replay's frames or fetched in the background (null
+   *  when it cannot be had): fetching ahead, and the review's wording of a move in the view it
+   *  was made in. */
+  function frameAt(at) {
+    if (!info || at < 0 || at > info.moves) return Promise.resolve(null);
+    if (frames.has(at)) return Promise.resolve(frames.get(at));
+    if (!fetching.has(at)) {
+      const replay = info;
+      fetching.set(at, (peek || call)("replay_at", { at }).then((answer) => {
         fetching.delete(at);
         if (info !== replay || !answer || !answer.ok) return null;
         frames.set(at, answer.frame);
         return answer.frame;
       }, () => { fetching.delete(at); return null; }));
     }
-  }
-
-  /** The frame after move `at` (the review words a move in the view it was made in). */
-  function frameAt(at) {
-    if (!info || at < 0 || at > info.moves) return Promise.resolve(null);
-    if (frames.has(at)) return Promise.resolve(frames.get(at));
-    if (fetching.has(at)) return fetching.get(at);
-    const replay = info;
-    return (peek || call)("replay_at", { at }).then((answer) => {
-      if (info !== replay || !answer || !answer.ok) return null;
-      frames.set(at, answer.frame);
-      return answer.frame;
-    }, () => null);
+    return fetching.get(at);
   }
 
   function draw(frame) {

@@ -30,7 +30,7 @@ import { t, language, listOf, message, hasMessage } from "../strings.js";
 import { h, clear } from "./dom.js";
 import { reviewChart } from "../render/review-chart.js";
 import { markAction, unmarkAll, moveText, whyText } from "../tutorial/suggest.js";
-import { createReadout } from "./blind.js";
+import { createSpeaker } from "./blind.js";
 import { startReview, storedReview, reviewWork } from "../review/runner.js";
 
 const LABELS = ["inaccuracy", "mistake", "blunder"];
@@ -70,7 +70,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     chartBox,
     momentsBox,
   ]);
-  const readout = createReadout(element, "th-rv-speech");
+  const readout = createSpeaker(element, "th-rv-speech");
 
   let info = null;    // the replay's summary (code, seats, moves, timeline)
   let run = null;     // the running review: {stop(), finished}
