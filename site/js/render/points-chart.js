@@ -19,10 +19,16 @@ const W = 320;
 const H = 180;
 const PAD = { left: 34, right: 40, top: 12, bottom: 30 };
 
+/** The step between gridlines for an axis spanning `span` points (at least 5): 2, 5, 10 or 20
+ *  (the review's chart uses it too, render/review-chart.js). */
+export function gridStep(span) {
+  return span <= 10 ? 2 : span <= 25 ? 5 : span <= 60 ? 10 : 20;
+}
+
 /** Round `max` up to a tidy axis top, and the step between gridlines. */
 function axis(max) {
   const top = Math.max(5, max);
-  const step = top <= 10 ? 2 : top <= 25 ? 5 : top <= 60 ? 10 : 20;
+  const step = gridStep(top);
   return { top: Math.ceil(top / step) * step, step };
 }
 

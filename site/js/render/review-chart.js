@@ -18,6 +18,7 @@
 // keys are on), `.th-rvc-now[data-move]`.
 
 import { el } from "./pieces.js";
+import { gridStep } from "./points-chart.js";
 
 const W = 360;
 const H = 170;
@@ -26,8 +27,7 @@ let charts = 0; // ids of the marks: unique in the page
 const SIZE = { inaccuracy: 3.5, mistake: 4.5, blunder: 5.5, swing: 5 };
 
 function axis(lo, hi) {
-  const span = Math.max(5, hi - lo);
-  const step = span <= 10 ? 2 : span <= 25 ? 5 : span <= 60 ? 10 : 20;
+  const step = gridStep(Math.max(5, hi - lo));
   return { lo: Math.floor(lo / step) * step, hi: Math.ceil(hi / step) * step, step };
 }
 
