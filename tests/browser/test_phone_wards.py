@@ -97,7 +97,10 @@ def lesson_at(page, url: str, step: int) -> None:
 
 
 def marked(page) -> list[str]:
-    """What the lesson marks: wards and keys by number, other controls by id or action."""
+    """What the lesson marks: wards and keys by number, other controls by id or action.
+    A tap on a mark clears the marks and the lesson marks its next tap a moment later
+    (tutorial.js, guard), so this waits until something is marked."""
+    page.wait_for_selector(".th-tut-target", state="attached")
     return page.eval_on_selector_all(".th-tut-target", """nodes => nodes.map((n) =>
         n.dataset.wardKey ? `key ${n.dataset.wardKey}` : n.dataset.ward ? `ward ${n.dataset.ward}`
         : n.dataset.castle ? `cube ${n.dataset.castle}` : n.dataset.action || n.id)""")
