@@ -4,6 +4,11 @@ async ({ fingers }) => {
   const problems = [];
   const opened = [...document.querySelectorAll("details:not([open])")];
   for (const d of opened) d.open = true;  // what they hold counts
+  // Boxes the page draws only once scrolled to (content-visibility: auto: the replay's log
+  // lines) are drawn now, as they are when on screen: else each one is measured by its
+  // placeholder until a scroll to it draws it, a scroll a line.
+  const lazy = [...document.querySelectorAll("body *")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+  for (const el of lazy) el.style.contentVisibility = "visible";
   const doc = document.scrollingElement;
   if (doc.scrollWidth > window.innerWidth + 1) problems.push(`overflow: ${doc.scrollWidth}px`);
   const visible = (el) => {
@@ -106,17 +111,32 @@ async ({ fingers }) => {
   const scope = front || document;
   const controls = [...scope.querySelectorAll("button, input, textarea, select, summary, [role=button], [role=radio], a[href]")];
   if (front && !front.matches(":modal")) controls.push(...document.querySelectorAll("[data-ward]"));
+  // A control passes where it is when it is wholly on screen and a tap on its middle lands on
+  // it; else where scrolling to it puts it: first at the top of what scrolls (which brings the
+  // controls after it on screen too: a long list costs a scroll a screenful, not one a line),
+  // then in the middle, where it is judged.
+  const landed = (el, r) => {
+    if (el instanceof SVGElement) return true; // a ward: its own finger test below
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return Boolean(hit) && (hit === el || el.contains(hit));
+  };
+  const fine = (el) => {
+    const r = el.getBoundingClientRect();
+    const onScreen = r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+    return onScreen && landed(el, r);
+  };
   for (const el of controls) {
     if (!visible(el)) continue;
-    el.scrollIntoView({ block: "center", inline: "center" });
-    const r = el.getBoundingClientRect();
-    if (r.left < -1 || r.right > window.innerWidth + 1) problems.push(`off screen: ${label(el)}`);
     const field = el.tagName === "INPUT" || el.tagName === "TEXTAREA";
+    let r = el.getBoundingClientRect();
     if (!field && (r.width < 44 || r.height < 44)) problems.push(`smaller than 44px: ${label(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
-    if (!(el instanceof SVGElement)) {
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (!hit || !(hit === el || el.contains(hit))) problems.push(`covered: ${label(el)}`);
-    }
+    if (fine(el)) continue;
+    el.scrollIntoView({ block: "start", inline: "center" });
+    if (fine(el)) continue;
+    el.scrollIntoView({ block: "center", inline: "center" });
+    r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > window.innerWidth + 1) problems.push(`off screen: ${label(el)}`);
+    if (!landed(el, r)) problems.push(`covered: ${label(el)}`);
   }
 
   // A 44 px finger on each ward's label point (the point farthest inside it) lands on the ward.
@@ -137,6 +157,7 @@ async ({ fingers }) => {
     }
   }
   for (const d of opened) d.open = false;
+  for (const el of lazy) el.style.contentVisibility = "";
   // Back to the top, for the next size's screenshot.
   for (const el of document.querySelectorAll("dialog[open], .th-side")) el.scrollTop = 0;
   window.scrollTo(0, 0);
