@@ -15,14 +15,17 @@ checked), so nothing escapes by being computed.
 """
 
 import ast
+import functools
 from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[1] / "py" / "tammany"
 
 
-def _modules():
-    for path in sorted(ENGINE.rglob("*.py")):
-        yield path, ast.parse(path.read_text("utf-8"), str(path))
+@functools.cache
+def _modules() -> tuple:
+    """(path, syntax tree) of every engine module, parsed once a run (the trees are only read)."""
+    return tuple((path, ast.parse(path.read_text("utf-8"), str(path)))
+                 for path in sorted(ENGINE.rglob("*.py")))
 
 
 def _enclosing_functions(tree):
