@@ -79,11 +79,31 @@ def serve(servers):
     return servers.start
 
 
+class QuietBrowser:
+    """The worker's Chromium, whose new contexts prefer reduced motion unless asked otherwise.
+
+    Tests open the page with ?fast=1 (no animations), but a link the game made (a game across
+    devices, a shared link) has no such flag, and an animation runs on: the marching outline of
+    a ward to tap, drawn by the CPU here (no GPU), frame after frame, in every open page
+    (the game across devices: 79 -> 63 CPU seconds). Motion itself is tested where a test asks
+    for it (`reduced_motion="no-preference"`: test_results_screens.py)."""
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def new_context(self, **options):
+        options.setdefault("reduced_motion", "reduce")
+        return self._browser.new_context(**options)
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=build.CHROMIUM, args=build.CHROMIUM_ARGS)
-        yield browser
+        yield QuietBrowser(browser)
         browser.close()
 
 

@@ -131,7 +131,7 @@ def check_statistics(cards: dict, games: list[dict]) -> None:
 
 
 def test_export_import_refusals_statistics_and_regulars(warm_context, url, tmp_path):
-    first = warm_context(viewport={"width": 1024, "height": 768}, accept_downloads=True)
+    first = warm_context(viewport={"width": 1024, "height": 768})  # downloads: accepted by default
     second = warm_context(viewport={"width": 1024, "height": 768})
     try:
         page = first.new_page()
@@ -310,7 +310,7 @@ STORAGE_TROUBLE = {
 @pytest.mark.parametrize("trouble", sorted(STORAGE_TROUBLE))
 def test_storage_trouble_is_said_and_the_game_is_not_lost(warm_context, url, trouble):
     script, words = STORAGE_TROUBLE[trouble]
-    context = warm_context(viewport={"width": 1024, "height": 768}, accept_downloads=True)
+    context = warm_context(viewport={"width": 1024, "height": 768})
     try:
         page = context.new_page()
         page.add_init_script(script)
