@@ -116,7 +116,7 @@ async ({ fingers }) => {
   // controls after it on screen too: a long list costs a scroll a screenful, not one a line),
   // then in the middle, where it is judged.
   const landed = (el, r) => {
-    if (el instanceof SVGElement) return true; // a ward: its own finger test below
+    if (el instanceof SVGElement) return true; // a ward: not hit here (the finger test below, on tablets)
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return Boolean(hit) && (hit === el || el.contains(hit));
   };

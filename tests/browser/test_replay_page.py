@@ -84,8 +84,8 @@ def viewer_hash(page) -> str:
 @pytest.mark.parametrize("case", FINISHED, ids=[c["label"] for c in FINISHED])
 def test_a_link_opens_at_move_n_and_keys_step_by_move_turn_and_the_ends(page, url, case):
     """The five-player game is stepped through every move by the keyboard; the others through
-    their first two turns (the same keys over the same replay code: a whole walk costs about
-    15 s a game)."""
+    their first three turns, up to the start of the fourth (the same keys over the same replay
+    code: a whole walk costs about 15 s a game)."""
     hashes, events = replayed(case["code"])
     moves = len(hashes) - 1
     # Shift+→ goes to the start of the next player's turn: just after the move that handed
@@ -94,7 +94,7 @@ def test_a_link_opens_at_move_n_and_keys_step_by_move_turn_and_the_ends(page, ur
     open_link(page, url, case["code"], 0)
     assert viewer_hash(page) == hashes[0]
     assert page.get_attribute("#th-replay", "data-moves") == str(moves)
-    walk = moves if case is FIVE else turn_starts[2]
+    walk = moves if case is FIVE else turn_starts[2]  # the fourth turn starts after it
     for n in range(1, walk + 1):  # forward, move by move, by the keyboard
         page.keyboard.press("ArrowRight")
         at(page, n)
