@@ -102,15 +102,10 @@ def moves(d) -> int:
     return int(d.attr("#th-game", "data-moves"))
 
 
-def test_boot(engine, serve):
-    engine.goto(serve() + "?fast=1")
-    engine.wait(build.READY)
-    engine.wait(screen("start"))
-    assert engine.count("#th-name-0") == 1
-    assert engine.call("() => performance.getEntriesByName('tammany-ready').length") == 1
-
-
-def test_a_turn_then_a_reload_and_the_save_link_resume_it(engine, serve, states):
+def test_a_turn_a_reload_the_save_link_and_a_language_switch_keep_the_game(engine, serve, states):
+    """A turn played by keys, a reload that resumes it at once, the autosave's code opened
+    fresh as a link: the same game. Then the language switched in the game's bar: the bar in
+    German and still the same game."""
     url = serve()
     open_link(engine, url, states["turn"])
     engine.wait(screen("turn"))
@@ -135,6 +130,13 @@ def test_a_turn_then_a_reload_and_the_save_link_resume_it(engine, serve, states)
     # The save link, opened fresh: the same game.
     open_link(engine, url, code)
     assert engine.attr("#th-game", "data-hash") == game_hash
+    engine.call("""() => { const s = document.querySelector('#th-game .th-language');
+                 s.value = 'de'; s.dispatchEvent(new Event('change')); }""")
+    engine.wait('html[lang="de"]')
+    engine.wait(SETTLED)
+    assert engine.text("#th-game .th-bar .th-rules-button") == "Regeln"
+    assert engine.attr("#th-game", "data-hash") == game_hash
+    engine.call("() => localStorage.removeItem('tammany-language')")
 
 
 def test_the_privacy_cover_and_a_sealed_bid(engine, serve, states):
@@ -151,23 +153,17 @@ def test_the_privacy_cover_and_a_sealed_bid(engine, serve, states):
     assert engine.attr("html", "data-screen") in {"cover", "reveal"}
 
 
-def test_a_language_switch_keeps_the_game(engine, serve, states):
-    open_link(engine, serve(), states["turn"])
-    game_hash = engine.attr("#th-game", "data-hash")
-    engine.call("""() => { const s = document.querySelector('#th-game .th-language');
-                 s.value = 'de'; s.dispatchEvent(new Event('change')); }""")
-    engine.wait('html[lang="de"]')
-    engine.wait(SETTLED)
-    assert engine.text("#th-game .th-bar .th-rules-button") == "Regeln"
-    assert engine.attr("#th-game", "data-hash") == game_hash
-    engine.call("() => localStorage.removeItem('tammany-language')")
-
-
-def test_offline_after_one_visit(engine, dist):
+def test_boot_then_offline_after_one_visit(engine, dist):
+    """The first visit boots to the start screen (its seats, the `tammany-ready` mark once)
+    and makes the game ready offline; with the server stopped, a reload starts it and a game
+    begins."""
     site = StoppableSite(dist, "/games/tammany/")
     try:
         engine.goto(site.url + "?fast=1")
         engine.wait(build.READY)
+        engine.wait(screen("start"))
+        assert engine.count("#th-name-0") == 1
+        assert engine.call("() => performance.getEntriesByName('tammany-ready').length") == 1
         engine.wait(OFFLINE_READY)
     finally:
         site.stop()
