@@ -254,14 +254,14 @@ def composable(s: State, seat: int, kind: str) -> list:
 def choices(s: State, seat: int, partial) -> dict:
     """For a partial action: each open field's legal values, and whether the
     action as it stands is already complete and legal."""
+    # Field by position: the candidates of a kind have its fields in its order (composable).
+    fixed = [(i, v) for i, v in enumerate(partial) if v is not None]
     matching = [a for a in composable(s, seat, partial.kind)
-                if all(v is None or v == getattr(a, f)
-                       for f, v in zip(partial._fields, partial, strict=True))]
+                if all(a[i] == v for i, v in fixed)]
     fields = {}
-    for name, value in zip(partial._fields, partial, strict=True):
+    for i, (name, value) in enumerate(zip(partial._fields, partial, strict=True)):
         if value is None:
-            fields[name] = sorted({getattr(a, name) for a in matching
-                                   if getattr(a, name) is not None})
+            fields[name] = sorted({a[i] for a in matching if a[i] is not None})
     complete = any(tuple(a) == tuple(partial) for a in matching)
     return {"fields": fields, "complete": complete}
 
