@@ -1,6 +1,6 @@
 """The election's results over the board, the final table against the engine's score sheet,
-and the motion switch (docs/ui.md). States come from save codes of games played in Python
-(layout_kit.py)."""
+the motion switch (docs/ui.md) and the turn panel's steps. States come from save codes of games
+played in Python (layout_kit.py)."""
 
 import pytest
 from layout_kit import codes, open_code, played_until, seal_all_bids, turn_start
@@ -45,18 +45,30 @@ def page(warm_page):
     return lambda **options: warm_page(has_touch=True, **options)
 
 
-@pytest.mark.parametrize("size", [(1024, 768), (768, 1024), (390, 844), (360, 740)],
-                         ids=["landscape", "portrait", "phone", "small-phone"])
-def test_the_ward_being_decided_is_marked_on_the_map_beside_its_result(page, url, size):
-    p = page(viewport={"width": size[0], "height": size[1]})
+# The results are opened at the smallest phone (where they bring the map back into view if the
+# page was scrolled: reveal.js), then the page is resized in place to the other sizes: their
+# layout is CSS alone (test_layout.py looks at its states the same way).
+DECIDED_SIZES = {"small-phone": (360, 740), "phone": (390, 844), "portrait": (768, 1024),
+                 "landscape": (1024, 768)}
+
+
+def test_the_ward_being_decided_is_marked_on_the_map_beside_its_result(page, url):
+    """At each size (a landscape and a portrait tablet, two phones) every ward the election's
+    results report is marked on the map and a finger on its label point reaches it (the results
+    sheet lies over none of them), the board drawn behind the results with no cover left;
+    Continue clears the marks."""
+    p = page(viewport={"width": 360, "height": 740})
     open_code(p, url, codes(3)["bid"])
     seal_all_bids(p)
     assert settle(p) == "reveal"
-    # The board is drawn behind the results (no cover left, nothing hidden).
-    assert p.locator("html.th-covered").count() == 0
-    reported = p.evaluate(DECIDING)
-    assert reported, "the results name at least one ward"
-    assert {ward: problem for ward, problem in reported.items() if problem} == {}
+    for name, (width, height) in DECIDED_SIZES.items():
+        p.set_viewport_size({"width": width, "height": height})
+        assert settle(p) == "reveal"
+        # The board is drawn behind the results (no cover left, nothing hidden).
+        assert p.locator("html.th-covered").count() == 0, name
+        reported = p.evaluate(DECIDING)
+        assert reported, "the results name at least one ward"
+        assert {ward: problem for ward, problem in reported.items() if problem} == {}, name
     p.click("#th-reveal-continue")
     assert settle(p) != "reveal"
     assert p.locator(".tm-ward.is-deciding").count() == 0
@@ -102,43 +114,74 @@ def play_a_boss_and_cube(p):
     assert settle(p) == "turn"
 
 
-@pytest.mark.parametrize("setting", ["normal", "reduced", "fast"])
-def test_motion_is_on_unless_reduced_or_fast(page, url, setting):
-    p = page(viewport={"width": 1024, "height": 768},
-             reduced_motion="reduce" if setting == "reduced" else "no-preference")
-    open_code(p, url, codes(3)["turn"], query="fast=1" if setting == "fast" else "")
+def motionless(p) -> None:
+    """The motion switch is off: no piece entered with an animation, none is running."""
+    assert not p.evaluate("document.documentElement.classList.contains('th-motion')")
+    assert p.locator(".tm-enter-cube").count() == 0 and p.locator(".tm-enter-boss").count() == 0
+    assert not {"tm-slide", "tm-drop", "tm-pop", "tm-leave"} & set(p.evaluate(ANIMATED))
+
+
+def test_motion_is_off_when_reduced_and_follows_the_setting_live(page, url):
+    """A page opened with `prefers-reduced-motion: reduce` has no motion: a boss and a cube
+    placed enter with no animation. The setting is followed live: switched to no preference,
+    the same placing taken back and made again moves — the cube slides in from Castle Garden
+    and the boss drops in (classes with their animations; not timed). The turn panel of this
+    position (3 players, year 6) lists only the steps Python offers."""
+    code = codes(3)["turn"]
+    p = page(viewport={"width": 1024, "height": 768}, reduced_motion="reduce")
+    open_code(p, url, code, query="")
+    assert_panel_lists_pythons_steps(p, decode(code))
     assert p.locator('#th-panel [data-action="boss_cube"]').count() == 1
     play_a_boss_and_cube(p)
-    switch = p.evaluate("document.documentElement.classList.contains('th-motion')")
+    motionless(p)
+    p.click('#th-panel [data-action="undo"]')
+    assert settle(p) == "turn"
+    assert p.locator('#th-panel [data-action="boss_cube"]').count() == 1
+    p.emulate_media(reduced_motion="no-preference")
+    p.wait_for_selector("html.th-motion", state="attached")  # the switch follows the setting
+    play_a_boss_and_cube(p)
+    assert p.evaluate("document.documentElement.classList.contains('th-motion')")
     cube = p.locator(".tm-enter-cube")
     boss = p.locator(".tm-enter-boss")
-    if setting == "normal":
-        assert switch
-        # The cube slid in from Castle Garden and the boss dropped in (classes with their
-        # animations; not timed).
-        assert cube.count() == 1 and boss.count() == 1
-        assert cube.evaluate("(g) => getComputedStyle(g).animationName") == "tm-slide"
-        assert boss.evaluate("(g) => getComputedStyle(g).animationName") == "tm-drop"
-    else:
-        assert not switch
-        assert cube.count() == 0 and boss.count() == 0
-        assert not {"tm-slide", "tm-drop", "tm-pop", "tm-leave"} & set(p.evaluate(ANIMATED))
+    assert cube.count() == 1 and boss.count() == 1
+    assert cube.evaluate("(g) => getComputedStyle(g).animationName") == "tm-slide"
+    assert boss.evaluate("(g) => getComputedStyle(g).animationName") == "tm-drop"
+
+
+def test_motion_is_off_when_the_page_is_opened_fast(page, url):
+    """`?fast=1` turns motion off even with no preference for reduced motion: a boss and a cube
+    placed enter with no animation."""
+    p = page(viewport={"width": 1024, "height": 768}, reduced_motion="no-preference")
+    open_code(p, url, codes(3)["turn"], query="fast=1")
+    assert p.locator('#th-panel [data-action="boss_cube"]').count() == 1
+    play_a_boss_and_cube(p)
+    motionless(p)
 
 
 STEPS = {"placing": ("bosses", "boss_cube"), "office": OFFICE_KINDS, "slander": ("slander",)}
 
 
-@pytest.mark.parametrize("players, year", [(3, 1), (3, 6), (5, 6)], ids=["term1", "3p", "5p"])
-def test_the_turn_panel_lists_only_the_steps_python_offers(page, url, players, year):
-    game = played_until(players, 1, turn_start(year))
+def assert_panel_lists_pythons_steps(p, game) -> list[str]:
+    """The turn panel on screen lists the steps Python offers the seat to act in `game`, in
+    order, and no other; the steps expected."""
     seat = game.to_act()[0]
     kinds = {a.kind for a in game.legal_actions(seat)}
     expected = [step for step, of in STEPS.items() if kinds & set(of)]
-    p = page(viewport={"width": 1024, "height": 768})
-    open_code(p, url, encode(game))
     assert settle(p) == "turn"
     shown = p.locator("#th-panel .th-step").all_text_contents()
     names = {"placing": "Placing", "office": "Office", "slander": "Slander"}
     assert [s.split(":")[0] for s in shown] == [names[step] for step in expected]
+    return expected
+
+
+@pytest.mark.parametrize("players, year", [(3, 1), (5, 6)], ids=["term1", "5p"])
+def test_the_turn_panel_lists_only_the_steps_python_offers(page, url, players, year):
+    """The panel's steps are Python's (in term 1 only the placing: no office is held and no
+    slander is allowed yet, R11, R20); 3 players in year 6:
+    test_motion_is_off_when_reduced_and_follows_the_setting_live."""
+    game = played_until(players, 1, turn_start(year))
+    p = page(viewport={"width": 1024, "height": 768})
+    open_code(p, url, encode(game))
+    expected = assert_panel_lists_pythons_steps(p, game)
     if year == 1:  # term 1: no office is held and no slander is allowed yet (R11, R20)
         assert expected == ["placing"]
