@@ -101,102 +101,6 @@ def cli_review(code: str, seats, work: int = WORK) -> dict:
     return json.loads(json.dumps(review(decode(code), seats, work)))
 
 
-def test_the_pages_review_of_a_golden_code_is_the_clis_and_comes_decision_by_decision(page):
-    got = run_review(page, "golden", FINISHED_3["code"], [0])
-    want = cli_review(FINISHED_3["code"], [0])
-    assert got["status"] == "done"
-    assert {k: got[k] for k in CLI_FIELDS} == want
-    assert got["version"] == version()
-    assert got["reviewed"] == [0] and got["done"] == got["total"] == len(want["decisions"]) > 0
-    updates = page.evaluate("window.__updates.golden")
-    assert [u["status"] for u in updates] == (
-        ["starting"] + ["running"] * len(want["decisions"]) + ["done"])
-    # Results appear as they come: each running update after the first has one decision more.
-    assert [len(u["decisions"]) for u in updates[1:]] == list(range(len(want["decisions"]) + 1))
-    assert all(u["decisions"] == want["decisions"][:len(u["decisions"])] for u in updates)
-    workers = page.evaluate("window.__workers")
-    assert len(workers) == 2 and workers[1]["terminated"]  # its own worker, stopped once done
-    assert workers[0]["terminated"] is False  # the game's worker is left alone
-
-
-def test_a_kept_review_is_given_back_only_for_the_same_code_seats_work_and_version(page):
-    code = MID_TURN["code"]
-    done = run_review(page, "first", code, [0])
-    assert done["status"] == "done" and done["decisions"]
-    same = {"code": code, "seats": [0], "work": WORK, "version": done["version"]}
-    other_code = FINISHED_3["code"]
-    # Another engine's review version finds nothing under its own key, and a record kept under
-    # that key whose own version is not it (written here by hand) is not trusted either.
-    page.evaluate("""async ({ key, version }) => {
-      const db = await new Promise((resolve, reject) => {
-        const req = indexedDB.open("tammany-reviews");
-        req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error);
-      });
-      const tx = db.transaction("reviews", "readwrite");
-      const store = tx.objectStore("reviews");
-      const kept = await new Promise((r) => {
-        store.getAll().onsuccess = (e) => r(e.target.result);
-      });
-      store.put({ ...kept[0], key, version });
-      await new Promise((r) => { tx.oncomplete = r; });
-      db.close();
-    }""", {"key": json.dumps([code, [0], "9.9.9+review9", WORK], separators=(",", ":")),
-           "version": done["version"]})
-    workers_before = page.evaluate("window.__workers.length")
-    kept, *others = page.evaluate(STORED, [
-        same,
-        {**same, "work": WORK + 1},
-        {**same, "work": None},  # undefined in the page: TAMMANY_REVIEW_WORK, the same 5
-        {**same, "seats": [1]},
-        {**same, "code": other_code},
-        {**same, "version": "9.9.9+review9"},
-    ])
-    assert kept["status"] == "stored"
-    assert {k: kept[k] for k in (*CLI_FIELDS, "done", "total", "reviewed")} == {
-        k: done[k] for k in (*CLI_FIELDS, "done", "total", "reviewed")}
-    assert [o if o is None else o["status"] for o in others] == [None, "stored", None, None, None]
-    assert page.evaluate("window.__workers.length") == workers_before  # no worker started
-
-
-def test_stop_ends_the_review_and_its_worker(page):
-    page.evaluate(START, {"name": "stopped", "code": FINISHED_3["code"], "seats": [0],
-                          "work": None, "stopAt": 1, "giveWay": False})
-    page.wait_for_function(FINISHED, arg="stopped", timeout=120_000)
-    got = page.evaluate("window.__results.stopped")
-    assert got["status"] == "stopped" and got["done"] == 1 < got["total"]
-    assert len(got["decisions"]) == 1
-    # Another review to its end: by then the stopped one has said nothing more, and kept nothing.
-    run_review(page, "after", MID_TURN["code"], [0])
-    updates = page.evaluate("window.__updates.stopped")
-    assert updates[-1] == got and [u["status"] for u in updates].count("stopped") == 1
-    workers = page.evaluate("window.__workers")
-    assert len(workers) == 3 and workers[1]["terminated"]
-    assert page.evaluate(STORED, [{"code": FINISHED_3["code"], "seats": [0], "work": WORK,
-                                   "version": got["version"]}]) == [None]
-
-
-def test_a_review_that_gives_way_holds_its_decisions_while_a_game_screen_is_up(page):
-    """giveWay: while <html data-screen> names a game screen (docs/ui.md; set here by hand, as
-    the page sets it when a game's screen is drawn) the review asks for no decision, and goes
-    on to its end once another screen is up."""
-    page.wait_for_selector('html[data-screen="start"]:not([data-busy])', state="attached")
-    screen = "start"
-    page.evaluate("document.documentElement.dataset.screen = 'turn'")
-    page.evaluate(START, {"name": "polite", "code": MID_TURN["code"], "seats": [0],
-                          "work": None, "stopAt": None, "giveWay": True})
-    page.wait_for_function("() => window.__updates.polite.some(u => u.waiting)",
-                           timeout=120_000)
-    sent = page.evaluate("window.__workers[1].sent.filter(m => m.method).map(m => m.method)")
-    assert sent == ["review_open"]  # and nothing weighed while the game's screen is up
-    waiting = page.evaluate("window.__updates.polite.find(u => u.waiting)")
-    assert waiting["status"] == "running" and waiting["decisions"] == []
-    page.evaluate(f"document.documentElement.dataset.screen = {screen!r}")
-    page.wait_for_function(FINISHED, arg="polite", timeout=120_000)
-    got = page.evaluate("window.__results.polite")
-    assert got["status"] == "done" and not got["waiting"]
-    assert {k: got[k] for k in CLI_FIELDS} == cli_review(MID_TURN["code"], [0])
-
-
 def remote_game_before_seat_0_opens() -> tuple[str, int, str]:
     """A game across devices stopped after seat 0 sealed a bid and before it opened it: its
     code, the seal's move number, and the code one move after the opening."""
@@ -210,19 +114,130 @@ def remote_game_before_seat_0_opens() -> tuple[str, int, str]:
     return encode(cut), seal + 1, encode(after)
 
 
-def test_the_pages_review_across_devices_does_not_weigh_an_unopened_seal_r34(page):
-    """R34: reviewing a game across devices on the device whose sealed bid is not opened yet:
-    the review's worker gets only the code (a commitment, no bid), and that seal is no
-    decision; the CLI agrees, and weighs it once the opening is in the code."""
-    code, seal_move, after = remote_game_before_seat_0_opens()
+def workers(page) -> list[dict]:
+    return page.evaluate("window.__workers")
+
+
+def test_reviews_stop_are_kept_give_way_skip_an_unopened_seal_r34_and_are_the_clis(page):
+    """One page, its game's worker first, each review in a worker of its own:
+
+    - stop() ends a review and its worker; another review then runs to its end while the
+      stopped one says nothing more, and the stopped one is not kept;
+    - a finished review is given back only for the same code, seats, work and engine review
+      version (another version's key finds nothing, a record under that key whose own version
+      is not it is not trusted), with no worker started;
+    - giveWay: while <html data-screen> names a game screen (docs/ui.md; set here by hand, as
+      the page sets it when a game's screen is drawn) the review asks for no decision, and goes
+      on to its end once another screen is up;
+    - R34: reviewing a game across devices on the device whose sealed bid is not opened yet,
+      the review's worker gets only the code (a commitment, no bid), and that seal is no
+      decision; the CLI agrees, and weighs it once the opening is in the code;
+    - the review of a golden code is the CLI's (the same JSON) and comes decision by decision,
+      its own worker stopped once done and the game's worker left alone.
+    """
+    # stop() ends the review and its worker.
+    page.evaluate(START, {"name": "stopped", "code": FINISHED_3["code"], "seats": [0],
+                          "work": None, "stopAt": 1, "giveWay": False})
+    page.wait_for_function(FINISHED, arg="stopped", timeout=120_000)
+    got = page.evaluate("window.__results.stopped")
+    assert got["status"] == "stopped" and got["done"] == 1 < got["total"]
+    assert len(got["decisions"]) == 1
+    # Another review to its end: by then the stopped one has said nothing more, and kept nothing.
+    code = MID_TURN["code"]
+    done = run_review(page, "after", code, [0])
+    updates = page.evaluate("window.__updates.stopped")
+    assert updates[-1] == got and [u["status"] for u in updates].count("stopped") == 1
+    started = workers(page)
+    assert len(started) == 3 and started[1]["terminated"]
+    assert page.evaluate(STORED, [{"code": FINISHED_3["code"], "seats": [0], "work": WORK,
+                                   "version": got["version"]}]) == [None]
+
+    # The review run to its end is given back only for the same code, seats, work and version.
+    assert done["status"] == "done" and done["decisions"]
+    same = {"code": code, "seats": [0], "work": WORK, "version": done["version"]}
+    other_code = FINISHED_3["code"]  # not reviewed to its end (yet) on this device
+    # Another engine's review version finds nothing under its own key, and a record kept under
+    # that key whose own version is not it (written here by hand) is not trusted either.
+    page.evaluate("""async ({ code, key, version }) => {
+      const db = await new Promise((resolve, reject) => {
+        const req = indexedDB.open("tammany-reviews");
+        req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction("reviews", "readwrite");
+      const store = tx.objectStore("reviews");
+      const kept = await new Promise((r) => {
+        store.getAll().onsuccess = (e) => r(e.target.result);
+      });
+      store.put({ ...kept.find((k) => JSON.parse(k.key)[0] === code), key, version });
+      await new Promise((r) => { tx.oncomplete = r; });
+      db.close();
+    }""", {"code": code,
+           "key": json.dumps([code, [0], "9.9.9+review9", WORK], separators=(",", ":")),
+           "version": done["version"]})
+    workers_before = len(workers(page))
+    kept, *others = page.evaluate(STORED, [
+        same,
+        {**same, "work": WORK + 1},
+        {**same, "work": None},  # undefined in the page: TAMMANY_REVIEW_WORK, the same 5
+        {**same, "seats": [1]},
+        {**same, "code": other_code},
+        {**same, "version": "9.9.9+review9"},
+    ])
+    assert kept["status"] == "stored"
+    assert {k: kept[k] for k in (*CLI_FIELDS, "done", "total", "reviewed")} == {
+        k: done[k] for k in (*CLI_FIELDS, "done", "total", "reviewed")}
+    assert [o if o is None else o["status"] for o in others] == [None, "stored", None, None, None]
+    assert len(workers(page)) == workers_before  # no worker started
+
+    # giveWay: no decision weighed while a game's screen is up; on to its end after.
+    page.wait_for_selector('html[data-screen="start"]:not([data-busy])', state="attached")
+    screen = "start"
+    page.evaluate("document.documentElement.dataset.screen = 'turn'")
+    polite = len(workers(page))  # the index of the review's worker
+    page.evaluate(START, {"name": "polite", "code": code, "seats": [0],
+                          "work": None, "stopAt": None, "giveWay": True})
+    page.wait_for_function("() => window.__updates.polite.some(u => u.waiting)",
+                           timeout=120_000)
+    sent = page.evaluate("n => window.__workers[n].sent.filter(m => m.method).map(m => m.method)",
+                         polite)
+    assert sent == ["review_open"]  # and nothing weighed while the game's screen is up
+    waiting = page.evaluate("window.__updates.polite.find(u => u.waiting)")
+    assert waiting["status"] == "running" and waiting["decisions"] == []
+    page.evaluate(f"document.documentElement.dataset.screen = {screen!r}")
+    page.wait_for_function(FINISHED, arg="polite", timeout=120_000)
+    got = page.evaluate("window.__results.polite")
+    assert got["status"] == "done" and not got["waiting"]
+    assert {k: got[k] for k in CLI_FIELDS} == cli_review(code, [0])
+
+    # R34: a game across devices, seat 0's seal not opened yet on this device.
+    remote, seal_move, after = remote_game_before_seat_0_opens()
     assert seal_move in {d["move"] for d in cli_review(after, [0])["decisions"]}
-    got = run_review(page, "remote", code, [0])
+    n = len(workers(page))
+    got = run_review(page, "remote", remote, [0])
     assert got["status"] == "done"
     assert seal_move not in {d["move"] for d in got["decisions"]}
-    assert {k: got[k] for k in CLI_FIELDS} == cli_review(code, [0])
-    sent = page.evaluate("window.__workers[1].sent")
+    assert {k: got[k] for k in CLI_FIELDS} == cli_review(remote, [0])
+    sent = workers(page)[n]["sent"]
     requests = [m for m in sent if "method" in m]
     assert [m["method"] for m in requests[:1]] == ["review_open"]
-    assert requests[0]["params"] == {"code": code, "seats": [0], "work": WORK}
+    assert requests[0]["params"] == {"code": remote, "seats": [0], "work": WORK}
     assert {m["method"] for m in requests[1:]} == {"review_next"}
     assert all(m["params"] == {} for m in requests[1:])
+
+    # The review of a golden code is the CLI's, and comes decision by decision.
+    n = len(workers(page))
+    got = run_review(page, "golden", FINISHED_3["code"], [0])
+    want = cli_review(FINISHED_3["code"], [0])
+    assert got["status"] == "done"
+    assert {k: got[k] for k in CLI_FIELDS} == want
+    assert got["version"] == version()
+    assert got["reviewed"] == [0] and got["done"] == got["total"] == len(want["decisions"]) > 0
+    updates = page.evaluate("window.__updates.golden")
+    assert [u["status"] for u in updates] == (
+        ["starting"] + ["running"] * len(want["decisions"]) + ["done"])
+    # Results appear as they come: each running update after the first has one decision more.
+    assert [len(u["decisions"]) for u in updates[1:]] == list(range(len(want["decisions"]) + 1))
+    assert all(u["decisions"] == want["decisions"][:len(u["decisions"])] for u in updates)
+    started = workers(page)
+    assert len(started) == n + 1 and started[n]["terminated"]  # its own, stopped once done
+    assert started[0]["terminated"] is False  # the game's worker is left alone
