@@ -81,19 +81,15 @@ def viewer_hash(page) -> str:
     return page.get_attribute("#th-replay", "data-hash")
 
 
-@pytest.mark.parametrize("case", FINISHED, ids=[c["label"] for c in FINISHED])
-def test_a_link_opens_at_move_n_and_keys_step_by_move_turn_and_the_ends(page, url, case):
-    """The five-player game is stepped through every move by the keyboard; the others through
-    their first three turns, up to the start of the fourth (the same keys over the same replay
-    code: a whole walk costs about 15 s a game)."""
-    hashes, events = replayed(case["code"])
+def keyboard_walk(page, case: dict, hashes: list[str], events: list[list[dict]]) -> None:
+    """From move 0: the game stepped forward move by move by the keyboard (the five-player game
+    through every move; the others through their first three turns, up to the start of the
+    fourth: the same keys over the same replay code, a whole walk costs about 15 s a game),
+    then Home, Shift+→ twice, End, Shift+← and ←."""
     moves = len(hashes) - 1
     # Shift+→ goes to the start of the next player's turn: just after the move that handed
     # the turn over (its events hold the "turn" event).
     turn_starts = [n for n in range(1, moves + 1) if any(e["e"] == "turn" for e in events[n])]
-    open_link(page, url, case["code"], 0)
-    assert viewer_hash(page) == hashes[0]
-    assert page.get_attribute("#th-replay", "data-moves") == str(moves)
     walk = moves if case is FIVE else turn_starts[2]  # the fourth turn starts after it
     for n in range(1, walk + 1):  # forward, move by move, by the keyboard
         page.keyboard.press("ArrowRight")
@@ -118,13 +114,11 @@ def test_a_link_opens_at_move_n_and_keys_step_by_move_turn_and_the_ends(page, ur
     assert viewer_hash(page) == hashes[back - 1]
 
 
-@pytest.mark.parametrize("case", FINISHED[:2], ids=[c["label"] for c in FINISHED[:2]])
-def test_the_slider_and_the_log_jump_to_any_move(page, url, case):
-    hashes, _ = replayed(case["code"])
+def slider_and_log_jumps(page, hashes: list[str]) -> None:
+    """The slider jumps to a sample of moves, a tap on a log line to its move; the log holds
+    what happened up to the move on screen, the current move highlighted."""
     moves = len(hashes) - 1
     middle = moves // 2
-    open_link(page, url, case["code"], middle)
-    assert viewer_hash(page) == hashes[middle]
     for n in (moves, 1, moves // 3, 2 * moves // 3, 0):
         page.fill("#th-rp-slider", str(n))
         at(page, n)
@@ -139,10 +133,9 @@ def test_the_slider_and_the_log_jump_to_any_move(page, url, case):
     assert page.get_attribute("#th-replay .th-rp-log-item.is-current", "data-at") == str(middle)
 
 
-def test_each_reveal_step_shows_the_bids_of_the_engines_events(page, url):
-    """R24, R26: the ward cards at a reveal move are the engine's ward_vote events."""
-    hashes, events = replayed(FIVE["code"])
-    open_link(page, url, FIVE["code"], 0)
+def reveal_steps_show_the_engines_bids(page, hashes: list[str], events: list[list[dict]]):
+    """R24, R26: the ward cards at each reveal move of each election are the engine's
+    ward_vote events (the election's button, then "next ward")."""
     checked = 0
     for term in (1, 2, 3, 4):
         button = f'#th-replay .th-rp-election[data-term="{term}"]'
@@ -175,17 +168,14 @@ def test_each_reveal_step_shows_the_bids_of_the_engines_events(page, url):
     assert checked >= 8
 
 
-def test_between_two_bids_the_page_holds_nothing_of_the_coming_reveal(page, url):
+def nothing_of_the_coming_reveal_between_two_bids(page, case: dict, events: list[list[dict]]):
     """R34 inside a finished game: at a move after one sealed bid of a ward and before its
-    reveal, the viewer's DOM text holds no part of that reveal (its log line, its cards); at
-    the reveal, the line is there."""
-    case = FINISHED[0]
-    _, events = replayed(case["code"])
+    reveal (the first three such moves, by the slider), the viewer's DOM text holds no part of
+    that reveal (its log line, its cards); at the reveal, the line is there."""
     names = decode(case["code"]).state.names
     sealed = [n for n, evs in enumerate(events)
               if [e["e"] for e in evs] == ["bid_placed"]][:3]
     assert sealed
-    open_link(page, url, case["code"], sealed[0])
     for n in sealed:
         page.fill("#th-rp-slider", str(n))
         at(page, n)
@@ -201,6 +191,35 @@ def test_between_two_bids_the_page_holds_nothing_of_the_coming_reveal(page, url)
     page.fill("#th-rp-slider", str(revealed_at))
     at(page, revealed_at)
     assert line in page.text_content("#th-replay .th-rp-log-list")
+
+
+@pytest.mark.parametrize("case", FINISHED, ids=[c["label"] for c in FINISHED])
+def test_a_link_opens_at_move_n_and_keys_the_slider_and_the_log_step_through_it(page, url, case):
+    """A #g=CODE&at=N link opens the viewer at move N (the five-player game at move 0, the
+    others at their middle move) with the hash CPython's replay gives there and the game's
+    number of moves. The three- and four-player games then jump by the slider and the log
+    (slider_and_log_jumps). Every game is stepped by the keyboard from move 0
+    (keyboard_walk: the five-player game through every move, the others through their first
+    three turns), by turn and to the ends. The five-player game's reveal steps show the
+    engine's bids (R24, R26: reveal_steps_show_the_engines_bids); in the three-player game,
+    between two sealed bids the page holds nothing of the coming reveal (R34:
+    nothing_of_the_coming_reveal_between_two_bids)."""
+    hashes, events = replayed(case["code"])
+    moves = len(hashes) - 1
+    first = 0 if case is FIVE else moves // 2
+    open_link(page, url, case["code"], first)
+    assert viewer_hash(page) == hashes[first]
+    assert page.get_attribute("#th-replay", "data-moves") == str(moves)
+    if case is not FIVE:
+        slider_and_log_jumps(page, hashes)
+        page.keyboard.press("Home")
+        at(page, 0)
+        assert viewer_hash(page) == hashes[0]
+    keyboard_walk(page, case, hashes, events)
+    if case is FIVE:
+        reveal_steps_show_the_engines_bids(page, hashes, events)
+    if case is FINISHED[0]:
+        nothing_of_the_coming_reveal_between_two_bids(page, case, events)
 
 
 def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(page, url):
@@ -240,7 +259,13 @@ def test_a_game_stopped_mid_bid_never_shows_that_wards_bids(page, url):
     assert game_hash(page) == before
 
 
-def test_leaving_restores_the_game_and_its_autosave(page, url):
+def test_leaving_restores_the_game_and_play_on_asks_before_replacing_it(page, url):
+    """The viewer opened over an unfinished game (5 players, mid-turn) and stepped: leaving
+    restores the game, its autosave and the address, and the turn goes on. A link to a
+    finished game at move 40, opened in another tab of the same browser, leaves that autosave
+    as it is; "Play on from here" asks first: No keeps the viewer and the autosave, Yes plays
+    on from move 40 (autosaved, the link gone from the address)."""
+    hashes, _ = replayed(FINISHED[0]["code"])
     page.goto(f"{url}?fast=1#g={GOLDEN[4]['code']}")  # mid-turn, 5 players
     page.wait_for_selector(build.READY, state="attached", timeout=120_000)
     page.click("#th-open-link")
@@ -264,14 +289,6 @@ def test_leaving_restores_the_game_and_its_autosave(page, url):
     assert page.url == url_before
     assert page.locator('#th-panel [data-action="end"]').count()  # the turn goes on
 
-
-def test_play_on_asks_before_replacing_an_unfinished_game(page, url):
-    hashes, _ = replayed(FINISHED[0]["code"])
-    page.goto(f"{url}?fast=1#g={GOLDEN[4]['code']}")
-    page.wait_for_selector(build.READY, state="attached", timeout=120_000)
-    page.click("#th-open-link")
-    wait_screen(page, "turn")
-    saved = page.evaluate("localStorage.getItem('tammany.autosave')")
     # a link to a finished game at move 40, opened in a new tab of the same browser (in this
     # tab only the fragment would change, and the page reloads for a new link: a navigation
     # the test could not wait on)
