@@ -11,8 +11,8 @@ scrolled. A screenshot of each look that found a problem goes to test-results/la
 look with TAMMANY_SHOTS=1: a picture costs 0.1-0.4 s, and there are about 330 looks).
 
 States are reached through save codes of games played in Python (layout_kit.py), not by playing
-in the page, on a warm device (conftest.py); the page is resized in place, so each state boots
-once."""
+in the page, on a warm device (conftest.py): one page for each number of players and language,
+whose games are loaded in place from the start screen ("Load a code"), each resized in place."""
 
 import json
 import os
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from browser_scripts import page_script
-from layout_kit import codes, open_code, open_lesson, seal_all_bids
+from layout_kit import codes, open_lesson, seal_all_bids
 
 from tools.gameplay import settle, wait_screen
 
@@ -68,42 +68,78 @@ def words(lang: str) -> dict[str, str]:
     return json.loads(path.read_text("utf-8"))["strings"]
 
 
+def looks(page, name: str) -> list[str]:
+    """The screen on show at every size, from the desktop down to the phones."""
+    problems = []
+    for width, height in SIZES:
+        problems += look(page, name, width, height)
+    return problems
+
+
+def load(page, code: str, *screens: str) -> str:
+    """From the start screen, the game of `code` through "Load a code", in place (a hot-seat
+    link opened in a tab that has started reloads it: app.js), at the desktop size with the page
+    scrolled to its top, as a page opened at that size shows it; an unfinished game kept on the
+    device is replaced (its question answered Yes). Waits for one of `screens`; which one."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    assert wait_screen(page, "start") == "start"
+    page.evaluate("window.scrollTo(0, 0)")
+    if page.get_attribute("#th-start details.th-load", "open") is None:
+        page.click("#th-start details.th-load > summary")
+    page.fill("#th-code", code)
+    page.click("#th-start details.th-load .th-button")
+    if wait_screen(page, "confirm", *screens) == "confirm":
+        page.click("#th-confirm-yes")
+    return wait_screen(page, *screens)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("state", ["start", "main", "bid", "election", "final"])
-def test_every_screen_fits_every_size(warm_page, url, states, state, lang):
+def test_every_screen_fits_every_size(warm_page, url, states, lang):
+    """One page in `lang` with 3 or 5 players: the start screen (its seats filled in, as many as
+    the game will have), the main screen (a turn of year 6 or later), the final table and the
+    replay viewer from it (in German the computer's review beside it too), a contested bid and
+    the election's results once every bid is sealed — each game from its code, loaded in place —
+    at every size. A problem names its screen, players, language and size."""
     players, code = states
-    query = f"fast=1&lang={lang}"
     page = warm_page({"width": 1024, "height": 768}, has_touch=True)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    if state == "start":  # the seats filled in, as many as the game will have
-        page.goto(f"{url}?{query}")
-        wait_screen(page, "start")
-        for _ in range(3, players):
-            page.get_by_role("button", name=words(lang)["start.add"]).click()
-        for seat, name in enumerate(NAMES[:players]):
-            page.fill(f"#th-name-{seat}", name)
-    else:
-        start = {"main": "turn", "bid": "bid", "election": "bid", "final": "over"}[state]
-        open_code(page, url, code[start], query)
-    if state == "bid":
-        wait_screen(page, "cover")
-        page.click("#th-reveal-bid")
-    if state == "election":
-        seal_all_bids(page)
-    expected = {"start": "start", "main": "turn", "bid": "bid", "election": "reveal",
-                "final": "final"}[state]
-    assert settle(page) == expected
+    tag = f"{players}p-{lang}"
     problems = []
-    for width, height in SIZES:
-        problems += look(page, f"{state}-{players}p-{lang}", width, height)
-    if state == "final":  # the replay viewer from the final table: its map, its cards
-        page.click("#th-final-replay")
-        assert wait_screen(page, "replay") == "replay"
-        for width, height in SIZES:
-            problems += look(page, f"replay-{players}p-{lang}", width, height)
-        if lang == "de":  # the computer's review beside it, a move's words shown (the longest)
-            problems += review_looks(page, f"review-{players}p-{lang}")
+    page.goto(f"{url}?fast=1&lang={lang}")
+    wait_screen(page, "start")
+    for _ in range(3, players):
+        page.get_by_role("button", name=words(lang)["start.add"]).click()
+    for seat, seat_name in enumerate(NAMES[:players]):
+        page.fill(f"#th-name-{seat}", seat_name)
+    assert settle(page) == "start"
+    problems += looks(page, f"start-{tag}")
+    assert load(page, code["turn"], "turn") == "turn"
+    problems += looks(page, f"main-{tag}")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.click("#th-new-button")
+    assert load(page, code["over"], "final") == "final"
+    problems += looks(page, f"final-{tag}")
+    # The replay viewer from the final table: its map, its cards.
+    page.click("#th-final-replay")
+    assert wait_screen(page, "replay") == "replay"
+    problems += looks(page, f"replay-{tag}")
+    if lang == "de":  # the computer's review beside it, a move's words shown (the longest)
+        problems += review_looks(page, f"review-{tag}")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.click("#th-rp-leave")
+    assert wait_screen(page, "final") == "final"
+    page.locator("#th-final").get_by_role("button", name=words(lang)["game.new"]).click()
+    assert load(page, code["bid"], "cover") == "cover"
+    page.click("#th-reveal-bid")
+    assert settle(page) == "bid"
+    problems += looks(page, f"bid-{tag}")
+    # The election's results: this bid sealed (empty), then every other bidder's.
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.click("#th-seal-bid")
+    seal_all_bids(page)
+    assert settle(page) == "reveal"
+    problems += looks(page, f"election-{tag}")
     assert problems == [], "\n".join(problems)
     assert errors == []
 
@@ -120,10 +156,7 @@ def review_looks(page, name: str) -> list[str]:
     move = page.get_attribute(loss, "data-move")
     page.click(f'{loss}[data-move="{move}"]')
     page.wait_for_selector(f'#th-rv-move[data-move="{move}"][data-better]', state="attached")
-    problems = []
-    for width, height in SIZES:
-        problems += look(page, name, width, height)
-    return problems
+    return looks(page, name)
 
 
 # "Place two ward bosses" (bosses in wards 5 and 7): its two taps lead to the slander lesson, the
