@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from layout_kit import codes, open_code, played_until, turn_start
+from layout_kit import codes, played_until, turn_start
 from wordkit import english_strings, layout_problems, screen_problems
 
 import build
@@ -98,6 +98,20 @@ def play(run):
     return player
 
 
+def load(page, code: str, *screens: str) -> str:
+    """From the start screen, the game of `code` through "Load a code", in place (a game's link
+    opened in a tab that has started reloads it: app.js); an unfinished game kept on the device
+    is replaced (its question answered Yes). Waits for one of `screens`; which one."""
+    assert wait_screen(page, "start") == "start"
+    if page.get_attribute("#th-start details.th-load", "open") is None:
+        page.click("#th-start details.th-load > summary")
+    page.fill("#th-code", code)
+    page.click("#th-start details.th-load .th-button")
+    if wait_screen(page, "confirm", *screens) == "confirm":
+        page.click("#th-confirm-yes")
+    return wait_screen(page, *screens)
+
+
 def first_term_code() -> str:
     """Three people at one device (seed SEED) at the start of year 4, the first term's last
     year, played in Python: the page plays on through the first election from there."""
@@ -109,7 +123,7 @@ def test_a_game_is_played_in_each_language_without_a_missing_word(warm_page, ser
     """Every screen met from the start screen through the first election (the last year's
     turns, the covers, the sealed bids, the reveal, the offices) — and in German the final
     table — in `lang`: no page error, no leftover key, no English, and the layout holds at the
-    three sizes."""
+    three sizes. One page: each game is loaded from its code on the start screen."""
     run = Run(warm_page(viewport={"width": 1024, "height": 768}), serve(), lang)
     run.open()
     run.look("start")
@@ -117,15 +131,14 @@ def test_a_game_is_played_in_each_language_without_a_missing_word(warm_page, ser
     run.page.wait_for_selector('html[data-rules="open"]')
     run.look("rules", layout=False)
     run.page.click("#th-rules-close")
-    open_code(run.page, run.url, first_term_code(), f"fast=1&dev=1&lang={lang}")
+    assert load(run.page, first_term_code(), "turn") == "turn"
     player = play(run)
     if lang == "de":
         # The final table, from a finished game's code (the whole game to the final table is
-        # test_full_game's): the page's own autosave is set aside first, so the link is taken
-        # without the question about the unfinished game.
-        run.page.evaluate("localStorage.removeItem('tammany.autosave')")
-        run.page.goto("about:blank")  # a new visit (not the same page with another #g=)
-        open_code(run.page, run.url, codes(3)["over"], f"fast=1&dev=1&lang={lang}")
+        # test_full_game's), loaded from the start screen in place of the unfinished game.
+        settle(run.page)
+        run.page.click("#th-new-button")
+        assert load(run.page, codes(3)["over"], "final") == "final"
         run.look("final")
         # The winner's line names its rule as a link to the Rules panel (R33), never "(R33)".
         link = run.page.locator("#th-final .th-final-winner .th-rule-link")
@@ -151,26 +164,43 @@ def test_a_game_is_played_in_each_language_without_a_missing_word(warm_page, ser
     assert not [line for line in lines if re.search(r"\bR\d+\b", line)]
 
 
-def test_switching_language_mid_game_keeps_the_game(warm_page, serve):
-    """The menu redraws everything in the new language without a reload and without touching
-    the game (same hash, same moves); the choice is remembered on this device."""
-    run = Run(warm_page(viewport={"width": 1024, "height": 768}), serve(), "de")
+def test_the_rules_open_at_the_rule_for_now_and_a_new_language_keeps_the_game(warm_page, serve):
+    """The prompt's "?" opens the rule for what the player may do now (placing, at the start of
+    an Italian game); rule names, never ids, are shown. Then the menu redraws everything in a
+    new language without a reload and without touching the game (same hash, same moves), in
+    German and, some moves on, in French; the choice is remembered on this device."""
+    run = Run(warm_page(viewport={"width": 1024, "height": 768}), serve(), "it")
     run.open()
     run.start()
-    player = Player(run.page)
-    for _ in range(4):
-        player.step()
-    settle(run.page)
     page = run.page
-    before = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
-    page.evaluate("window.__sameDocument = true")
-    screen = settle(page)
-    page.select_option("#th-game .th-language", "fr")
-    wait_screen(page, screen)
-    assert page.evaluate("document.documentElement.lang") == "fr"
-    after = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
-    assert after == before
-    assert page.evaluate("window.__sameDocument") is True  # no reload
+    page.click("#th-help")
+    page.wait_for_selector('html[data-rules="R12"]')
+    section = page.locator("#th-rule-R12")
+    assert section.is_visible()
+    assert section.locator("h4").text_content() == "Piazzare"
+    assert page.evaluate("document.activeElement.id") == "th-rule-R12"
+    assert section.locator("svg").count() >= 3  # the pieces the rule names, drawn
+    body = page.locator("#th-rules").inner_text()
+    assert not re.search(r"\bR\d+\b", body)
+    page.screenshot(path=str(run.out / "rules-placing.png"))
+    page.keyboard.press("Escape")
+    page.wait_for_selector("html:not([data-rules])")
+    assert run.errors == []
+    # A new language at the start of the game, then one some moves in.
+    player = Player(page)
+    for lang, moves in (("de", 0), ("fr", 4)):
+        for _ in range(moves):
+            player.step()
+        settle(page)
+        before = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
+        page.evaluate("window.__sameDocument = true")
+        screen = settle(page)
+        page.select_option("#th-game .th-language", lang)
+        wait_screen(page, screen)
+        assert page.evaluate("document.documentElement.lang") == lang
+        after = (game_hash(page), page.get_attribute("#th-game", "data-moves"), page.url)
+        assert after == before
+        assert page.evaluate("window.__sameDocument") is True  # no reload
     buttons = '#th-panel [data-action="end"], #th-panel [data-action="bosses"]'
     assert page.locator(buttons).first.is_visible()
     log = page.locator(".tm-log-list li").all_text_contents()
@@ -178,7 +208,7 @@ def test_switching_language_mid_game_keeps_the_game(warm_page, serve):
     assert page.locator(".th-bar .th-rules-button").text_content() == "Règles"
     player.step()  # the rebuilt screen plays on
     assert run.errors == []
-    # A game link carries no language (the page was opened with ?lang=de).
+    # A game link carries no language (the page was opened with ?lang=it).
     page.click("#th-share-button")
     link = page.locator("#th-share-link").input_value()
     assert "#g=" in link and "lang" not in link and "?" not in link, link
@@ -204,25 +234,3 @@ def test_the_first_visit_follows_the_browser(browser, serve, locale, expected):
         assert page.locator(".th-lang-bar .th-language").input_value() == expected
     finally:
         context.close()
-
-
-def test_the_rules_open_at_the_rule_for_now(warm_page, serve):
-    """The prompt's "?" opens the rule for what the player may do now (placing, at the start);
-    rule names, never ids, are shown."""
-    run = Run(warm_page(viewport={"width": 1024, "height": 768}), serve(), "it")
-    run.open()
-    run.start()
-    page = run.page
-    page.click("#th-help")
-    page.wait_for_selector('html[data-rules="R12"]')
-    section = page.locator("#th-rule-R12")
-    assert section.is_visible()
-    assert section.locator("h4").text_content() == "Piazzare"
-    assert page.evaluate("document.activeElement.id") == "th-rule-R12"
-    assert section.locator("svg").count() >= 3  # the pieces the rule names, drawn
-    body = page.locator("#th-rules").inner_text()
-    assert not re.search(r"\bR\d+\b", body)
-    page.screenshot(path=str(run.out / "rules-placing.png"))
-    page.keyboard.press("Escape")
-    page.wait_for_selector("html:not([data-rules])")
-    assert run.errors == []
