@@ -47,17 +47,17 @@ SLOW = (
 # out whole files (--dist loadfile) in collection order, so a long file started last would keep
 # one worker busy while the other has nothing left. Any order is correct; this one ends sooner.
 LONGEST_FIRST = (
-    "tests/browser/test_remote_page.py",
     "tests/browser/test_layout.py",
-    "tests/browser/test_engines.py",
     "tests/browser/test_tutorial_page.py",
+    "tests/browser/test_engines.py",
+    "tests/browser/test_i18n_game.py",
+    "tests/browser/test_remote_page.py",
     "tests/browser/test_replay_page.py",
     "tests/browser/test_full_game.py",
-    "tests/browser/test_archive_page.py",
-    "tests/browser/test_i18n_game.py",
     "tests/browser/test_offline.py",
     "tests/browser/test_ui.py",
-    "tests/browser/test_review_page.py",
+    "tests/test_bots.py",
+    "tests/test_choicetree.py",
 )
 
 
