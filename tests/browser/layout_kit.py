@@ -64,6 +64,20 @@ def open_code(page, url: str, code: str, query: str = "fast=1") -> None:
     settle(page)
 
 
+def load_code(page, code: str, *screens: str) -> str:
+    """From the start screen, the game of `code` through "Load a code", in the same page (a
+    hot-seat link opened in a tab that has started reloads it: app.js); an unfinished game kept
+    on the device is replaced (its question answered Yes). Waits for one of `screens`; which."""
+    assert wait_screen(page, "start") == "start"
+    if page.get_attribute("#th-start details.th-load", "open") is None:
+        page.click("#th-start details.th-load > summary")
+    page.fill("#th-code", code)
+    page.click("#th-start details.th-load .th-button")
+    if wait_screen(page, "confirm", *screens) == "confirm":
+        page.click("#th-confirm-yes")
+    return wait_screen(page, *screens)
+
+
 def seal_all_bids(page) -> None:
     """Every bidder of the ward on screen seals an empty bid; the election's result follows."""
     while settle(page) == "cover":

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from layout_kit import codes, played_until, turn_start
+from layout_kit import codes, load_code, played_until, turn_start
 from wordkit import english_strings, layout_problems, screen_problems
 
 import build
@@ -98,20 +98,6 @@ def play(run):
     return player
 
 
-def load(page, code: str, *screens: str) -> str:
-    """From the start screen, the game of `code` through "Load a code", in place (a game's link
-    opened in a tab that has started reloads it: app.js); an unfinished game kept on the device
-    is replaced (its question answered Yes). Waits for one of `screens`; which one."""
-    assert wait_screen(page, "start") == "start"
-    if page.get_attribute("#th-start details.th-load", "open") is None:
-        page.click("#th-start details.th-load > summary")
-    page.fill("#th-code", code)
-    page.click("#th-start details.th-load .th-button")
-    if wait_screen(page, "confirm", *screens) == "confirm":
-        page.click("#th-confirm-yes")
-    return wait_screen(page, *screens)
-
-
 def first_term_code() -> str:
     """Three people at one device (seed SEED) at the start of year 4, the first term's last
     year, played in Python: the page plays on through the first election from there."""
@@ -131,14 +117,14 @@ def test_a_game_is_played_in_each_language_without_a_missing_word(warm_page, ser
     run.page.wait_for_selector('html[data-rules="open"]')
     run.look("rules", layout=False)
     run.page.click("#th-rules-close")
-    assert load(run.page, first_term_code(), "turn") == "turn"
+    assert load_code(run.page, first_term_code(), "turn") == "turn"
     player = play(run)
     if lang == "de":
         # The final table, from a finished game's code (the whole game to the final table is
         # test_full_game's), loaded from the start screen in place of the unfinished game.
         settle(run.page)
         run.page.click("#th-new-button")
-        assert load(run.page, codes(3)["over"], "final") == "final"
+        assert load_code(run.page, codes(3)["over"], "final") == "final"
         run.look("final")
         # The winner's line names its rule as a link to the Rules panel (R33), never "(R33)".
         link = run.page.locator("#th-final .th-final-winner .th-rule-link")

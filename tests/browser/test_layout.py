@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from browser_scripts import page_script
-from layout_kit import codes, open_lesson, seal_all_bids
+from layout_kit import codes, load_code, open_lesson, seal_all_bids
 
 from tools.gameplay import settle, wait_screen
 
@@ -77,20 +77,12 @@ def looks(page, name: str) -> list[str]:
 
 
 def load(page, code: str, *screens: str) -> str:
-    """From the start screen, the game of `code` through "Load a code", in place (a hot-seat
-    link opened in a tab that has started reloads it: app.js), at the desktop size with the page
-    scrolled to its top, as a page opened at that size shows it; an unfinished game kept on the
-    device is replaced (its question answered Yes). Waits for one of `screens`; which one."""
+    """The game of `code` loaded in place (layout_kit.load_code) at the desktop size with the
+    page scrolled to its top, as a page opened at that size shows it; which of `screens`."""
     page.set_viewport_size({"width": 1024, "height": 768})
     assert wait_screen(page, "start") == "start"
     page.evaluate("window.scrollTo(0, 0)")
-    if page.get_attribute("#th-start details.th-load", "open") is None:
-        page.click("#th-start details.th-load > summary")
-    page.fill("#th-code", code)
-    page.click("#th-start details.th-load .th-button")
-    if wait_screen(page, "confirm", *screens) == "confirm":
-        page.click("#th-confirm-yes")
-    return wait_screen(page, *screens)
+    return load_code(page, code, *screens)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

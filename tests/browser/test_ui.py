@@ -385,6 +385,14 @@ def autosave(page) -> str | None:
     return page.evaluate("localStorage.getItem('tammany.autosave')")
 
 
+def new_tab(ctx, link: str):
+    """`link` opened in a new tab of the device `ctx`, booted."""
+    tab = ctx.new_page()
+    tab.goto(link)
+    ready(tab)
+    return tab
+
+
 def test_an_unfinished_game_is_never_replaced_without_asking(warm_context, url):
     """A player's unfinished game is never lost.
 
@@ -433,9 +441,7 @@ def test_an_unfinished_game_is_never_replaced_without_asking(warm_context, url):
     page.close()
 
     # A damaged link: refused at once, nothing to replace the game with.
-    linked = ctx.new_page()
-    linked.goto(url + "?fast=1#g=" + damaged(code))
-    ready(linked)
+    linked = new_tab(ctx, url + "?fast=1#g=" + damaged(code))
     history = linked.evaluate("history.length")
     linked.click("#th-open-link")
     linked.wait_for_selector("text=This link was damaged on its way")
@@ -459,9 +465,7 @@ def test_an_unfinished_game_is_never_replaced_without_asking(warm_context, url):
     # The good link, in a new tab: offered. Declined ("No": keep the unfinished game), the
     # offer goes, with the link's fragment.
     stored = autosave(other)
-    linked = ctx.new_page()
-    linked.goto(url + "?fast=1#g=" + code)
-    ready(linked)
+    linked = new_tab(ctx, url + "?fast=1#g=" + code)
     linked.click("#th-open-link")
     wait_screen(linked, "confirm")
     linked.click("#th-confirm-no")
@@ -472,9 +476,7 @@ def test_an_unfinished_game_is_never_replaced_without_asking(warm_context, url):
     assert autosave(linked) == stored
     linked.close()
     # Continue chosen over the offer: the fragment goes; a reload resumes the autosaved game.
-    linked = ctx.new_page()
-    linked.goto(url + "?fast=1#g=" + code)
-    ready(linked)
+    linked = new_tab(ctx, url + "?fast=1#g=" + code)
     assert shown(linked, "#th-open-link")
     linked.click("#th-continue")
     wait_screen(linked, "turn")
@@ -485,9 +487,7 @@ def test_an_unfinished_game_is_never_replaced_without_asking(warm_context, url):
     assert game_hash(linked) == the_hash
     linked.close()
     # Opened again and accepted, it replaces the autosaved game.
-    linked = ctx.new_page()
-    linked.goto(url + "?fast=1#g=" + code)
-    ready(linked)
+    linked = new_tab(ctx, url + "?fast=1#g=" + code)
     linked.click("#th-open-link")
     wait_screen(linked, "confirm")
     linked.click("#th-confirm-yes")
