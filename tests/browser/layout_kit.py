@@ -78,6 +78,18 @@ def load_code(page, code: str, *screens: str) -> str:
     return wait_screen(page, *screens)
 
 
+def paste(page, link: str) -> None:
+    """`link`'s fragment (`#g=…`) set as the address of the tab on show, as a link pasted into
+    it: only the fragment changes (routes.js `onLinkChange`: a game across devices opens in
+    place; a hot-seat link reloads a page that has started)."""
+    page.goto(page.url.split("#")[0] + link[link.index("#"):])
+
+
+def damaged(code: str) -> str:
+    """The code with its last three characters changed (its check digits no longer match)."""
+    return code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB")
+
+
 def seal_all_bids(page) -> None:
     """Every bidder of the ward on screen seals an empty bid; the election's result follows."""
     while settle(page) == "cover":

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from layout_kit import paste
 from wordkit import english_strings, layout_problems, screen_problems
 
 import build
@@ -129,7 +130,7 @@ def test_the_screens_worded_from_the_engine_speak_the_pages_language(look):
     cards = page.locator("#th-final .th-final-card").count()
     assert cards == len(FINISHED["seats"])
     # The screens across devices: a game's link picks a seat ("who"), or only watches.
-    page.evaluate("(code) => { window.location.hash = 'g=' + code; }", remote_code())
+    paste(page, "#g=" + remote_code())
     assert wait_screen(page, "who") == "who"
     look.look("the seat chooser")
     page.click("#th-remote-watch")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import axe_kit
 import pytest
+from layout_kit import damaged, paste
 
 import build
 from remotekit import bids_in
@@ -91,12 +92,6 @@ class Phone:
         link = page.get_attribute("html", "data-shared")
         name = next(n for n in NAMES if waiting.startswith(f"Waiting for {n}:"))
         return link, name
-
-
-def paste(page, link: str) -> None:
-    """`link` pasted into the tab of a page that shows the game: its fragment alone changes
-    (routes.js `onLinkChange`: the page opens it in place, with no new start)."""
-    page.goto(page.url.split("#")[0] + link[link.index("#"):])
 
 
 def check_replay_since(phone: "Phone", game_id: str) -> None:
@@ -212,7 +207,7 @@ def test_three_devices_play_a_game_by_passing_links(serve, warm_context):
     # A link whose earlier move differs from what the device has seen, pasted into its tab:
     # refused, the game as it was.
     forked = fork(code_of(links[len(links) // 2]))
-    paste(phone.page, link.split("#g=")[0] + "#g=" + forked)
+    paste(phone.page, "#g=" + forked)
     phone.page.locator("#th-remote-box", has_text="does not match your game").wait_for()
     settle(phone.page)
     assert phone.moves() == before
@@ -350,11 +345,6 @@ def taps_start_no_move(phone: Phone) -> None:
     assert page.text_content(".tm-prompt").strip().endswith(waiting)
 
 
-def damaged(code: str) -> str:
-    """The code with its last three characters changed (its check digits no longer match)."""
-    return code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB")
-
-
 # --- a link whose sealed bid was changed on its way (issue 48, item 8) ---------------------------
 def forged_links() -> tuple[dict[str, str], dict]:
     """Codes of a game across devices changed after they left their devices, by a forger who
@@ -482,7 +472,7 @@ def test_waiting_devices_start_no_move_and_no_refused_link_strands_a_game(serve,
     reason for it (`bad_contribution`). A damaged link in a new tab (which starts in the language
     the device chose) offers the game this device holds, which continues it. In German, French
     and Italian none of these screens shows English."""
-    from wordkit import SCREEN_WORDS, english_strings
+    from wordkit import SCREEN_WORDS, english_in, english_strings
 
     codes, facts = forged
     phones = start_remote(warm_context, serve())
@@ -495,8 +485,7 @@ def test_waiting_devices_start_no_move_and_no_refused_link_strands_a_game(serve,
             return
         if lang not in english:
             english[lang] = english_strings(p, lang)
-        text = "\n".join(p.evaluate(SCREEN_WORDS))
-        found = [m.group(0) for _, pattern in english[lang] if (m := pattern.search(text))]
+        found = english_in("\n".join(p.evaluate(SCREEN_WORDS)), english[lang])
         assert found == [], f"{lang}, {screen}: English on screen: {found}"
 
     taps_start_no_move(ann)
@@ -532,7 +521,7 @@ def test_waiting_devices_start_no_move_and_no_refused_link_strands_a_game(serve,
         # words, the game as it was.
         for kind in ("opening", "contribution", "commitment", "damaged"):
             code = damaged(code_of(good)) if kind == "damaged" else codes[kind]
-            page.goto(good.split("#")[0] + "#g=" + code)
+            paste(page, "#g=" + code)
             page.locator(".th-banner", has_text=says[kind]).wait_for()
             assert settle(page) == "waiting"
             assert position(ann) == before and page.url == good

@@ -15,14 +15,13 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from wordkit import english_strings
+from wordkit import SCREEN_WORDS, english_in, english_strings
 
 import build
 import tutorialkit
 from tools.gameplay import SETTLED, settle, wait_moves
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREEN_WORDS = (Path(__file__).parent / "i18n_screen_words.js").read_text("utf-8")
 SCRIPT = json.loads((ROOT / "site" / "data" / "tutorial.json").read_text("utf-8"))
 TARGET = ".th-tut-target"
 ONE_TARGET = f"{TARGET}:not(.tm-ward-key)"  # a marked ward's key (phones) is marked with it
@@ -61,8 +60,7 @@ def learn(page, lang: str, english: list, leave_at: int | None = None) -> int:
         if page.locator(END).count():
             return taps
         if lang != "en":  # the same check as test_i18n_game's, at every step of the lesson
-            text = "\n".join(page.evaluate(SCREEN_WORDS))
-            leaked = [found.group(0) for _, pattern in english if (found := pattern.search(text))]
+            leaked = english_in("\n".join(page.evaluate(SCREEN_WORDS)), english)
             assert not leaked, f"English on the {lang} page: {leaked}"
         if leave_at is not None and step_of(page) == leave_at:
             before = step_of(page)

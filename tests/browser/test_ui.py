@@ -5,7 +5,7 @@ import json
 import re
 
 import pytest
-from layout_kit import played_until, turn_start
+from layout_kit import damaged, played_until, turn_start
 from playwright.sync_api import expect
 
 from tammany.game import Game, Seat
@@ -374,11 +374,6 @@ def game_under_way(warm_context, url):
     Player(page).compose()
     settle(page)
     return ctx, page
-
-
-def damaged(code: str) -> str:
-    """The code with its last three characters changed (its check digits no longer match)."""
-    return code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB")
 
 
 def autosave(page) -> str | None:

@@ -68,15 +68,18 @@ def screen_words(page) -> list[str]:
     return words
 
 
+def english_in(text: str, patterns) -> list[str]:
+    """The English sentences (english_strings' `patterns`; none for an English page) in `text`."""
+    found = (pattern.search(text) for _english, pattern in patterns or [])
+    return [match.group(0) for match in found if match]
+
+
 def screen_problems(page, patterns, where: str) -> list[str]:
     """English sentences (`patterns`; none for an English page), keys and rule ids on screen."""
     text = "\n".join(screen_words(page))
     problems = [f"{where}: a key on screen: {key}" for key in KEY_LIKE.findall(text)]
     problems += [f"{where}: a rule id on screen: {m.group(0)}" for m in RULE_ID.finditer(text)]
-    for _english, pattern in patterns or []:
-        found = pattern.search(text)
-        if found:
-            problems.append(f"{where}: English on screen: {found.group(0)!r}")
+    problems += [f"{where}: English on screen: {found!r}" for found in english_in(text, patterns)]
     return problems
 
 
