@@ -2,7 +2,11 @@
 random game is played in Python (the rules package, as the worker runs it) to the wanted
 moment, and its save code opened through a `#g=` link. Unrevealed bids never travel in a code
 (R34), so a code taken during bidding opens on the ward's first sealed bid. "Learn to play" is
-opened at a step the same way, through the lesson a device keeps."""
+opened at a step the same way, through the lesson a device keeps.
+
+Once a page has started, it moves to another game without starting again: `load_code` (the
+start screen's "Load a code") for a game at one table, `paste` (a link set as the tab's address)
+for a game across devices (docs/testing.md, "One page, several positions")."""
 
 from __future__ import annotations
 
