@@ -5,15 +5,14 @@
 // A tap that only chooses walks one step down the tree and redraws at once, with no round trip
 // to the worker; the tap that completes the action sends it with `act`, and Python checks it
 // again. A tap on a value the tree does not offer asks Python why (`choices`, one
-// round trip) and shows its reason next to where the player tapped.
+// round trip) and shows its reason next to where the player tapped. What each tap does is the
+// composer's (logic/compose.js, pure and unit-tested in Node); this module draws and sends.
 
 import { t, message } from "../strings.js";
 import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 import { errorRule } from "../i18n/engine-text.js";
-
-const OPTIONAL = new Set(["w2"]);
-const WARD_FIELDS = new Set(["a", "b", "w", "to", "w2"]);
+import * as compose from "../logic/compose.js";
 
 /**
  * createTurnController({panel, map, call, onAnswer, feedback, popover})
@@ -38,68 +37,16 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     return initialsCache;
   };
 
-  // --- what is next ----------------------------------------------------------------------
-  function nextField() {
-    if (!mode || mode.node === true) return null;
-    return mode.node.next;
-  }
-  // The legal values of the next field, typed as the action wants them (the tree's keys are text).
-  function options(field) {
-    if (!mode || field !== nextField()) return [];
-    return Object.keys(mode.node.options).map((key) => valueOf(field, key));
-  }
-  function valueOf(field, key) {
-    return WARD_FIELDS.has(field) || field === "p" ? Number(key) : key;
-  }
-  function treeOf(kind) {
-    return (snap && snap.choices && snap.choices.kinds && snap.choices.kinds[kind]) || null;
-  }
-
   // --- drawing ----------------------------------------------------------------------------
   function drawMap() {
     if (!snap) return;
-    const field = nextField();
-    const highlight = new Set();
-    const selected = new Set();
-    let castleHighlight = [];
-    if (mode) {
-      for (const [f, value] of Object.entries(mode.partial)) if (WARD_FIELDS.has(f)) selected.add(value);
-      if (field && WARD_FIELDS.has(field)) for (const w of options(field)) highlight.add(w);
-      if (field === "c" && mode.kind === "boss_cube") castleHighlight = options("c");
-    } else if (snap.view.phase === "turn" && idleKind()) {
-      for (const w of idleWards()) highlight.add(w);
-      if (kinds().includes("boss_cube")) castleHighlight = Object.entries(snap.view.castle_garden).filter(([, n]) => n > 0).map(([nat]) => nat);
-    }
-    map.update(snap.view, { highlight, selected, castleHighlight });
-  }
-
-  function kinds() {
-    return (snap && snap.prompt.kinds) || [];
-  }
-  // Idle taps on the map start a placing (a ward: two bosses; a Castle Garden cube: boss + cube).
-  function idleKind() {
-    return kinds().includes("bosses") ? "bosses" : null;
-  }
-  function idleWards() {
-    return snap.prompt.wards || [];
+    map.update(snap.view, compose.marks(snap, mode));
   }
 
   function hintText() {
-    const field = nextField();
-    const v = snap.view;
-    if (!mode) {
-      if (v.phase !== "turn") return "";
-      return t(v.turn && v.turn.placed ? "turn.hint.idle_placed" : "turn.hint.idle");
-    }
-    const p = mode.partial;
-    const params = {
-      nat: p.c ? t(`nat.${p.c}`) : "",
-      name: p.p !== undefined ? v.players[p.p].name : "",
-      ward: p.w ?? (v.election && v.election.bonus) ?? "",
-    };
-    if (mode.kind.startsWith("bonus")) params.ward = v.election ? v.election.bonus : "";
-    if (mode.kind === "slander" && field === "w2") params.ward = p.w;
-    return t(`turn.hint.${mode.kind}.${field}`, params);
+    const said = compose.hint(snap, mode);
+    if (!said) return "";
+    return t(said.key, { ...said.params, nat: said.nat ? t(`nat.${said.nat}`) : "" });
   }
 
   function button(label, onclick, { primary = false, icon = null, disabled = false, name = null } = {}) {
@@ -126,63 +73,50 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     drawMap();
   }
 
+  const IDLE_LABELS = { bosses: "turn.place_bosses", boss_cube: "turn.place_boss_cube", slander: "turn.slander" };
   function drawIdle() {
-    const v = snap.view;
-    const ks = kinds();
     const row = h("div", { class: "th-actions" });
-    if (ks.includes("bosses")) row.appendChild(button(t("turn.place_bosses"), () => begin("bosses"), { name: "bosses", icon: twoHats() }));
-    if (ks.includes("boss_cube")) row.appendChild(button(t("turn.place_boss_cube"), () => begin("boss_cube"), { name: "boss_cube", icon: hatAndCube() }));
-    const office = snap.prompt.office_kind; // Python says which kind is the office's power
-    if (office) row.appendChild(button(t(`turn.office.${office}`), () => begin(office), { name: office }));
-    if (ks.includes("slander")) row.appendChild(button(t("turn.slander"), () => begin("slander"), { name: "slander" }));
+    for (const kind of compose.idleActions(snap)) {
+      const icon = kind === "bosses" ? twoHats() : kind === "boss_cube" ? hatAndCube() : null;
+      row.appendChild(button(t(IDLE_LABELS[kind] || `turn.office.${kind}`), () => begin(kind), { name: kind, icon }));
+    }
     panel.appendChild(row);
 
     // Only the steps this player can still take (Python's `kinds` says which are possible now),
     // or has taken this turn; nothing is shown for a step this turn does not offer.
     const steps = h("ul", { class: "th-steps", "aria-label": t("turn.steps") });
-    const turn = v.turn || {};
-    for (const [key, done, available] of [
-      ["placing", turn.placed, ks.includes("bosses") || ks.includes("boss_cube")],
-      ["office", turn.office_used, Boolean(office)],
-      ["slander", turn.slandered, ks.includes("slander")],
-    ]) {
-      if (!done && !available) continue;
-      steps.appendChild(h("li", { class: `th-step is-${done ? "done" : "open"}`, text: t(`turn.step.${done ? "done" : "open"}`, { step: t(`turn.step.${key}`) }) }));
+    for (const { step, done } of compose.steps(snap)) {
+      steps.appendChild(h("li", { class: `th-step is-${done ? "done" : "open"}`, text: t(`turn.step.${done ? "done" : "open"}`, { step: t(`turn.step.${step}`) }) }));
     }
     panel.appendChild(steps);
 
     // Undo shows once there is a step of this turn to take back; End turn once placing is done.
-    if (snap.can_undo || ks.includes("end")) {
+    const endRow = compose.endRow(snap);
+    if (endRow.show) {
       const end = h("div", { class: "th-actions th-actions-end" });
-      end.appendChild(button(t("turn.undo"), undo, { name: "undo", disabled: !snap.can_undo }));
-      if (ks.includes("end")) end.appendChild(button(t("turn.end"), () => act({ t: "end" }), { primary: true, name: "end" }));
+      end.appendChild(button(t("turn.undo"), undo, { name: "undo", disabled: !endRow.undo }));
+      if (endRow.end) end.appendChild(button(t("turn.end"), () => act({ t: "end" }), { primary: true, name: "end" }));
       panel.appendChild(end);
     }
   }
 
   function drawMode() {
-    const field = nextField();
     const v = snap.view;
     const tray = h("div", { class: "th-tray", role: "group", "aria-labelledby": "th-hint" });
-    if (field === "p") {
-      for (const p of options("p")) {
-        const pl = v.players[p];
-        tray.appendChild(button(t("turn.choose.rival", { name: pl.name }), (e) => tap("p", p, e), { icon: bossIcon(pl.color, initials()[p], "th-inline-hat"), name: `rival-${p}` }));
+    const { type, values } = compose.tray(mode);
+    for (const value of values) {
+      if (type === "rival") {
+        const pl = v.players[value];
+        tray.appendChild(button(t("turn.choose.rival", { name: pl.name }), (e) => tap("p", value, e), { icon: bossIcon(pl.color, initials()[value], "th-inline-hat"), name: `rival-${value}` }));
+      } else if (type === "chip") {
+        tray.appendChild(button(t("turn.choose.chip", { nat: t(`nat.${value}`) }), (e) => tap("c", value, e), { icon: chipIcon(value, "th-inline-piece"), name: `chip-${value}` }));
+      } else {
+        const count = (type === "castle_cube" ? v.castle_garden : v.bag)[value];
+        tray.appendChild(button(t("turn.choose.cube", { nat: t(`nat.${value}`), count }), (e) => tap("c", value, e), { icon: cubeIcon(value, "th-inline-piece"), name: `cube-${value}` }));
       }
-    } else if (field === "c" && mode.kind === "boss_cube") {
-      for (const nat of options("c")) {
-        tray.appendChild(button(t("turn.choose.cube", { nat: t(`nat.${nat}`), count: v.castle_garden[nat] }), (e) => tap("c", nat, e), { icon: cubeIcon(nat, "th-inline-piece"), name: `cube-${nat}` }));
-      }
-    } else if (field === "c" && mode.kind === "bonus_cube") {
-      for (const nat of options("c")) {
-        tray.appendChild(button(t("turn.choose.cube", { nat: t(`nat.${nat}`), count: v.bag[nat] }), (e) => tap("c", nat, e), { icon: cubeIcon(nat, "th-inline-piece"), name: `cube-${nat}` }));
-      }
-    } else if (field === "c" && (mode.kind === "deputy" || mode.kind === "slander" || mode.kind === "bonus_chip")) {
-      for (const nat of options("c")) {
-        tray.appendChild(button(t("turn.choose.chip", { nat: t(`nat.${nat}`) }), (e) => tap("c", nat, e), { icon: chipIcon(nat, "th-inline-piece"), name: `chip-${nat}` }));
-      }
-    } else if (field === "w2") {
-      tray.appendChild(button(t("turn.slander_once", { ward: mode.partial.w }), () => act(actionOf(mode.partial)), { primary: true, name: "slander-once" }));
+    }
+    if (type === "slander_once") {
+      tray.appendChild(button(t("turn.slander_once", { ward: mode.partial.w }), () => act(compose.actionOf(mode.partial)), { primary: true, name: "slander-once" }));
     }
     if (tray.childNodes.length) panel.appendChild(tray);
     const row = h("div", { class: "th-actions th-actions-end" });
@@ -193,14 +127,14 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     }
     panel.appendChild(row);
     // A cube inside a ward is picked from a popover next to the ward.
-    if (field === "c" && (mode.kind === "police" || mode.kind === "precinct")) openCubePopover();
+    if (compose.picksCubeInWard(mode)) openCubePopover();
     else popover.close();
   }
 
   function openCubePopover() {
     const ward = mode.partial.w;
     const cubes = snap.view.wards[String(ward)].cubes;
-    const opts = options("c").map((nat) => ({
+    const opts = compose.options(mode, "c").map((nat) => ({
       value: nat, label: t("turn.choose.cube", { nat: t(`nat.${nat}`), count: cubes[nat] }),
       icon: cubeIcon(nat, "th-inline-piece"), name: `cube-${nat}`,
     }));
@@ -221,12 +155,6 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
   }
 
   // --- the round trips --------------------------------------------------------------------
-  function actionOf(partial) {
-    const out = { t: partial.t };
-    for (const [k, v] of Object.entries(partial)) if (k !== "t" && v !== undefined) out[k] = v;
-    return out;
-  }
-
   // A tap on a value the tree does not offer: Python's reason for it, or a dead end (allowed so
   // far, but no legal action follows), said next to the tap. Nothing changes either way.
   async function refuse(partial, e) {
@@ -234,7 +162,7 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
     busy = true;
     let answer;
     try {
-      answer = await call("choices", { seat, action: actionOf(partial) });
+      answer = await call("choices", { seat, action: compose.actionOf(partial) });
     } finally {
       busy = false;
     }
@@ -264,47 +192,29 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
   function begin(kind, first = null, e = null) {
     if (busy || awaitTree(() => begin(kind, first, e))) return;
     feedback.clear();
-    const node = treeOf(kind);
-    if (!node) { feedback.say(t("turn.dead_end"), e); return; }
+    const started = compose.begin(snap, kind);
+    if (!started) { feedback.say(t("turn.dead_end"), e); return; }
     const before = mode;
-    mode = { kind, partial: { t: kind }, node };
+    mode = started;
     if (first) {
       const [field, value] = Object.entries(first)[0];
       if (!tap(field, value, e)) mode = before;
       return;
     }
-    if (deadEnd(e)) { mode = before; return; }
+    if (compose.isDeadEnd(mode)) { feedback.say(t("turn.dead_end"), e); mode = before; return; }
     drawChoice();
   }
 
-  function deadEnd(e) {
-    const field = nextField();
-    if (field && !OPTIONAL.has(field) && options(field).length === 0) {
-      feedback.say(t("turn.dead_end"), e);
-      return true;
-    }
-    return false;
-  }
-
-  // Choose `value` for `field`: one step down the tree, or the action sent once it is complete
-  // (its last field, or a slander whose optional second ward has no possible value). Returns
-  // false when the tree refuses the value.
+  // Choose `value` for `field` (compose.choose): one step down the tree, or the action sent
+  // once it is complete. Returns false when the tree refuses the value.
   function tap(field, value, e) {
     if (busy || !mode) return false;
     feedback.clear();
-    const node = mode.node;
-    const child = field === nextField() ? node.options[String(value)] : undefined;
-    if (child === undefined) {
-      if (field === nextField()) refuse({ ...mode.partial, [field]: value }, e);
-      else feedback.say(t("turn.not_now"), e);
-      return false;
-    }
-    const partial = { ...mode.partial, [field]: value };
-    if (child === true || (child.complete && Object.keys(child.options).length === 0)) {
-      act(actionOf(partial), e);
-      return true;
-    }
-    mode = { kind: mode.kind, partial, node: child };
+    const chosen = compose.choose(mode, field, value);
+    if (chosen.outcome === "refuse") { refuse(chosen.partial, e); return false; }
+    if (chosen.outcome === "not_now") { feedback.say(t("turn.not_now"), e); return false; }
+    if (chosen.outcome === "act") { act(chosen.action, e); return true; }
+    mode = chosen.mode;
     drawChoice();
     return true;
   }
@@ -365,45 +275,32 @@ export function createTurnController({ panel, map, call, onAnswer, onUndo, feedb
   }
 
   function startBonus() {
-    const ks = kinds();
-    const kind = ks.includes("bonus_cube") ? "bonus_cube" : ks.includes("bonus_chip") ? "bonus_chip" : null;
+    const kind = compose.bonusKind(snap);
     if (!kind) { drawPanel(); return; }
     begin(kind);
   }
 
-  // --- taps from the map ----------------------------------------------------------------------
+  // --- taps from the map (what a tap does: compose.wardTap, compose.castleTap) -----------------
+  function follow(decision, at) {
+    if (decision.do === "say") feedback.say(t(decision.key), at);
+    else if (decision.do === "choose") tap(decision.field, decision.value, at);
+    else if (decision.do === "refuse") refuse(decision.partial, at);
+    else if (decision.do === "begin") begin(decision.kind, decision.first, at);
+    else if (decision.do === "restart") {
+      popover.close();
+      mode = compose.begin(snap, decision.kind);
+      tap("w", decision.ward, at);
+    }
+  }
+
   function onWard(ward, info) {
     if (!snap || busy) return;
-    if (!live) { feedback.say(t("turn.not_now"), info); return; }
-    const at = info;
-    const field = nextField();
-    if (mode && field && WARD_FIELDS.has(field)) { tap(field, ward, at); return; }
-    if (mode && field === "c" && (mode.kind === "police" || mode.kind === "precinct")) {
-      // A different ward while the popover is open: start again from that ward.
-      const root = treeOf(mode.kind);
-      if (!(String(ward) in root.options)) { refuse({ t: mode.kind, w: ward }, at); return; }
-      popover.close();
-      mode = { kind: mode.kind, partial: { t: mode.kind }, node: root };
-      tap("w", ward, at);
-      return;
-    }
-    if (!mode && snap.view.phase === "turn") {
-      const kind = idleKind();
-      if (kind) { begin(kind, { a: ward }, at); return; }
-      // An office that starts from a ward (not the Council President's lock, which one tap
-      // would complete: it needs its button first).
-      const office = snap.prompt.office_kind;
-      if (office && office !== "council" && treeOf(office)?.next === "w") { begin(office, { w: ward }, at); return; }
-    }
-    feedback.say(t(mode ? "turn.not_now" : "turn.pick_action"), at);
+    follow(compose.wardTap(snap, mode, ward, live), info);
   }
 
   function onCastle(nat, info) {
     if (!snap || busy) return;
-    if (!live) { feedback.say(t("turn.not_now"), info); return; }
-    if (mode && mode.kind === "boss_cube" && nextField() === "c") { tap("c", nat, info); return; }
-    if (!mode && snap.view.phase === "turn" && kinds().includes("boss_cube")) { begin("boss_cube", { c: nat }, info); return; }
-    feedback.say(t(mode ? "turn.not_now" : "turn.pick_action"), info);
+    follow(compose.castleTap(snap, mode, nat, live), info);
   }
 
   return {
