@@ -23,7 +23,7 @@ from tammany.digits import ALPHABET, Writer, pack
 from tammany.errors import IllegalAction
 from tammany.game import Game
 from tammany.rng import Rng, derive_seed
-from tammany.rules_config import house_rules
+from tammany.rules_config import STANDARD, SWITCHES, house_rules
 from tammany.savecode import MAX_CODE_CHARS, decode, encode
 
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -33,11 +33,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 # --- helpers: the documented outer layer, written independently of the codec ---------
-def seal(n: int, length: int) -> str:
-    """docs/savecodes.md: 'B', then N (length bytes) + CRC-32 as 6-bit characters,
-    least significant first, zero-padded."""
+def seal(n: int, length: int, version: str = "B") -> str:
+    """docs/savecodes.md: the version ('B'), then N (length bytes) + CRC-32 as 6-bit
+    characters, least significant first, zero-padded."""
     m = n | zlib.crc32(n.to_bytes(length, "little")) << (8 * length)
-    return "B" + "".join(B64[(m >> 6 * k) & 63] for k in range(-(-(8 * length + 32) // 6)))
+    return version + "".join(B64[(m >> 6 * k) & 63] for k in range(-(-(8 * length + 32) // 6)))
 
 
 def unseal(code: str) -> tuple[int, int]:
@@ -173,6 +173,75 @@ def test_r34_a_code_carries_none_of_the_bids_of_the_ward_still_bidding():
     loaded = decode(before)
     assert loaded.view(None)["election"]["bids_in"] == []
     assert loaded.to_act() == list(game.state.election.bidders)
+
+
+def forge(game: Game, moves, rules=None) -> str:
+    """A code laid out exactly as docs/savecodes.md says, check digits and all, of `game`'s
+    seats, seed and id with exactly `moves` (a ward's pending bids too) under `rules` (the
+    game's own by default): what a forger who knows the layout can write, and no game
+    writes when a ward is still bidding (R34). Raises IllegalAction when a move is not
+    legal under `rules`."""
+    rules = game.rules if rules is None else rules
+    head, body = Writer(), Writer()
+    savecode._code_seats(head, game.seats)
+    head.number(game.seed, savecode.SEED_RADIX)
+    if game.game_id is not None:
+        head.number(game.game_id, savecode.GAME_ID_RADIX)
+    if rules != STANDARD:
+        savecode._code_rules(head, rules)
+    head.number(len(moves), savecode.MAX_MOVES + 1)
+    state = Game(game.seats, game.seed, game.game_id, rules).state
+    for move in moves:
+        savecode._code_move(body, state, move)
+        state.apply(*move)
+    n, product = pack(head.digits + body.digits)
+    version = next(v for v, layout in savecode.VERSIONS.items()
+                   if layout == (game.game_id is not None, rules != STANDARD))
+    return seal(n, ((product - 1).bit_length() + 7) // 8, B64[version])
+
+
+ISSUE_55_CODE = "BAg7iJLsAAAAAAAAQp35L9C7r_3x-sh5UBA04FDP"
+"""A code whose last moves are bids of ward 2 still pending (seat 0's (0,1,0,0) the last)."""
+
+
+def test_r34_a_code_holding_a_bid_of_the_ward_still_bidding_is_damaged():
+    """R34: no code the game writes holds a bid of the ward still bidding, so a code that
+    does is damaged — refused like any other (`code_damaged`), never loaded as a game that
+    re-encodes to another code."""
+    err = error_of(ISSUE_55_CODE)
+    assert (err.code, err.params) == ("code_damaged", {"why": "bid"})
+    assert err.message == ("This code is damaged: it holds a bid of the ward still bidding, "
+                           "which no code holds.")
+    game = _at_a_bid(11)
+    committed = encode(game)
+    assert forge(game, game.history) == committed  # the forger writes what encode writes
+    game.apply(game.to_act()[0], Bid((0, 0, 0, 0)))
+    assert encode(game) == committed
+    pending = forge(game, game.history)
+    assert pending != committed
+    assert (error_of(pending).code, error_of(pending).params) == ("code_damaged", {"why": "bid"})
+
+
+def test_r25_r34_a_code_whose_house_rules_leave_a_ward_still_bidding_is_damaged():
+    """R25, R34: a code whose house rules were changed (check digits written anew) so that
+    more seats are asked to bid (`bids` = every_candidate) ends with a ward whose bids are
+    no longer complete: damaged, like a code holding a pending bid."""
+    every = house_rules({"bids": "every_candidate"})
+    game, rng = Game.create(list(DEFAULT_NAMES[:3]), 1), Rng(1)
+    changed = Game(game.seats, game.seed, None, every)  # the same moves by the house rule
+    found = None
+    while found is None and not game.is_over:
+        seat = game.to_act()[0]
+        move = (seat, game.random_action(seat, rng))
+        game.apply(*move)
+        changed.apply(*move)
+        k = len(game.history)
+        if len(game.committed_history()) == k and len(changed.committed_history()) < k:
+            found = k
+    assert found, "the game should have a ward that every_candidate asks more seats to bid in"
+    assert forge(game, game.history) == encode(game)  # by the rulebook: every bid is in
+    err = error_of(forge(game, game.history, rules=every))
+    assert (err.code, err.params) == ("code_damaged", {"why": "bid"})
 
 
 # --- seats and seed ---------------------------------------------------------------------
@@ -388,8 +457,9 @@ def test_golden_codes_cover_what_the_issue_asks():
 # --- fuzz: IllegalAction, or a game that re-encodes to exactly the same text -------------
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "dev")
 FUZZ_EXAMPLES = 1500 if PROFILE == "ci" else 100
-"""Per fuzz test; seven of them make 10,500 cases in "ci" (with the exhaustive
-edit-and-swap test above, another ~30,000 decodes of damaged codes)."""
+"""Per fuzz test; seven of them make 10,500 cases in "ci", and the forged prefixes' test 300
+more (with the exhaustive edit-and-swap test above, another ~30,000 decodes of damaged
+codes)."""
 fuzz = settings(max_examples=FUZZ_EXAMPLES)
 VALID = [c["code"] for c in GOLDEN]
 valid_codes = st.sampled_from(VALID)
@@ -438,10 +508,11 @@ def test_fuzz_non_ascii_text(text):
 
 
 @fuzz
-@given(st.binary(min_size=1, max_size=300))
-def test_fuzz_random_content_with_valid_check_digits(content):
-    """Past the checksum: random content must still decode or be refused cleanly."""
-    strict_check(seal(int.from_bytes(content, "little"), len(content)))
+@given(st.binary(min_size=1, max_size=300), st.sampled_from(B64[1:1 + savecode.FORMAT_VERSION]))
+def test_fuzz_random_content_with_valid_check_digits(content, version):
+    """Past the checksum: random content of any version must still decode (and re-encode to
+    itself) or be refused cleanly."""
+    strict_check(seal(int.from_bytes(content, "little"), len(content), version))
 
 
 @fuzz
@@ -452,6 +523,52 @@ def test_fuzz_altered_content_with_valid_check_digits(code, bit, delta, flip):
     n, length = unseal(code)
     altered = n ^ (1 << bit % (8 * length)) if flip else n + delta * (1 << bit % 64)
     strict_check(seal(altered, max(length, (altered.bit_length() + 7) // 8)))
+
+
+FORGED_GAMES = {}
+
+
+def _forged_source(label: str) -> Game:
+    """Whole games to take prefixes of (kept for the run): a standard game of each size, one
+    with house rules, one across devices."""
+    if label not in FORGED_GAMES:
+        from tammany.cli import play_random_remote_game
+        players, rules, remote = {
+            "3": (3, STANDARD, False), "4": (4, STANDARD, False), "5": (5, STANDARD, False),
+            "4 house": (4, house_rules({"bids": "every_candidate", "terms": 2}), False),
+            "3 remote": (3, STANDARD, True)}[label]
+        if remote:
+            game = play_random_remote_game(players, 55)
+        else:
+            game = play(Game.create(list(DEFAULT_NAMES[:players]), derive_seed(55, players),
+                                    rules=rules), Rng(players))
+        FORGED_GAMES[label] = game
+    return FORGED_GAMES[label]
+
+
+any_rules = st.fixed_dictionaries({name: st.sampled_from(options)
+                                   for name, options in SWITCHES.items()})
+
+
+@settings(max_examples=300 if PROFILE == "ci" else 40)
+@given(st.sampled_from(["3", "4", "5", "4 house", "3 remote"]), st.data(),
+       st.none() | any_rules)
+def test_fuzz_every_code_that_decodes_re_encodes_to_itself(label, data, rules):
+    """docs/savecodes.md, "Canonical", for every code: codes written field by field with valid
+    check digits, of any first moves of a game (a ward's pending bids too, R34) under its
+    own or other house rules, either are refused as damaged or re-encode to themselves."""
+    game = _forged_source(label)
+    k = data.draw(st.integers(0, len(game.history)))
+    try:
+        code = forge(game, game.history[:k], None if rules is None else house_rules(rules))
+    except IllegalAction:
+        return  # a move these rules do not allow: no code holds it
+    try:
+        loaded = savecode._decode(code)
+    except IllegalAction as err:
+        assert err.code == "code_damaged", err.to_json()
+        return
+    assert encode(loaded) == code
 
 
 # --- the command line ----------------------------------------------------------------------

@@ -479,4 +479,10 @@ def _replay(r: Reader, length: int, version: int) -> Game:
         pass
     if r.rest or _content_bytes(r.product) != length:
         raise damaged("it holds more than a game.", why="extra")
+    if len(game.committed_history()) < len(game.history):
+        # R34: no game writes a bid of the ward still bidding (its code is the same whatever
+        # bids are pending), so a code that holds one would not re-encode to itself. That
+        # includes a code whose house rules ask more seats to bid than its bids.
+        raise damaged("it holds a bid of the ward still bidding, which no code holds.",
+                      why="bid")
     return game
