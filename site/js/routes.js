@@ -12,54 +12,41 @@
 //   (nothing)         "game" when this tab was playing (a reload), else "start"
 //
 // route() reads the address; showLink/clearLink write it with history.replaceState (no history
-// entry); onLinkChange follows a link pasted into the tab (the fragment alone changes).
+// entry); onLinkChange follows a link pasted into the tab (the fragment alone changes). What an
+// address means is logic/links.js (pure, unit-tested in Node); this module reads and writes it.
 
-import { extractCode } from "./ui/start-screen.js";
-import { replayLink } from "./ui/replay.js";
+import * as links from "./logic/links.js";
 import { wasPlaying } from "./ui/autosave.js";
-
-/** ?seed= and ?fast= of the page's address. */
-export function urlOptions() {
-  const q = new URLSearchParams(window.location.search);
-  const seed = q.get("seed");
-  return {
-    seed: seed !== null && /^\d{1,20}$/.test(seed) && BigInt(seed) < 2n ** 64n ? BigInt(seed).toString() : null,
-    fast: q.get("fast") === "1",
-  };
-}
 
 /** A code's first character names its layout (py/tammany/savecode.py, VERSIONS): these are the
  *  games across devices, "C" and, with house rules, "E" (tests/test_savecode.py checks the list
  *  against Python's). The route is chosen before Python has started, so the page reads it here. */
 export const REMOTE_VERSIONS = ["C", "E"];
 
+/** ?seed= and ?fast= of the page's address. */
+export function urlOptions() {
+  return links.urlOptions(window.location.search);
+}
+
 /** The code of a #g= link in the address, or null. */
 export function linkCode() {
-  const hash = window.location.hash;
-  return hash.startsWith("#g=") ? extractCode(hash.split("&")[0]) : null; // "&at=N", "&for=S"
+  return links.linkCode(window.location.hash);
 }
 
 /** The seat a game across devices was sent for (`&for=SEAT`), or null. */
 export function linkSeat() {
-  const match = /&for=(\d)(?:&|$)/.exec(window.location.hash);
-  return match ? Number(match[1]) : null;
+  return links.linkSeat(window.location.hash);
 }
 
-/** The screen the address opens: {name, code?, at?, seat?}. */
+/** The screen the address opens: {name, code?, at?, seat?} (logic/links.js, routeOf). */
 export function route() {
-  const hash = window.location.hash;
-  const replay = replayLink(hash);
-  if (replay) return { name: "replay", code: replay.code, at: replay.at };
-  if (hash === "#rules") return { name: "rules" };
-  const code = linkCode();
-  if (code && REMOTE_VERSIONS.includes(code[0])) return { name: "remote", code, seat: linkSeat() };
-  if (code) return { name: "link", code };
-  return { name: wasPlaying() ? "game" : "start" };
+  return links.routeOf(window.location.hash, { wasPlaying: wasPlaying(), remoteVersions: REMOTE_VERSIONS });
 }
 
 /** The address bar holds this game's latest link (a reload reopens it). */
 export function showLink(code) {
-  if (window.location.hash !== "#g=" + code) history.replaceState(null, "", "#g=" + code);
+  const fragment = links.gameFragment(code);
+  if (window.location.hash !== fragment) history.replaceState(null, "", fragment);
 }
 
 /** A link's fragment goes once the link has been opened, refused or declined, so a reload

@@ -26,18 +26,14 @@ import { eventText, promptText } from "../i18n/engine-text.js";
 import { createMap } from "../render/map.js";
 import { createTable } from "../render/table.js";
 import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
-import { gameLink, copyText } from "./share.js";
+import { copyText } from "./share.js";
+import { replayHref } from "../logic/links.js";
 import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
 import { houseRulesNote } from "./house-rules.js";
 import * as signal from "./signal.js";
 import { pointsChart } from "../render/points-chart.js";
 import { createReviewPanel } from "./review-panel.js";
 
-/** A replay link "#g=CODE&at=N": {code, at}, or null for any other fragment. */
-export function replayLink(fragment) {
-  const match = /^#g=([A-Za-z0-9_-]+)&at=(\d{1,4})$/.exec(String(fragment || "").trim());
-  return match ? { code: match[1], at: Number(match[2]) } : null;
-}
 
 const SUMMARY_EVENTS = new Set(["immigrant_leaders", "points", "mayor", "favor_majority", "game_over"]);
 
@@ -399,7 +395,7 @@ export function createReplayViewer(container, { call, peek = null, onLeave, onPl
   }
 
   async function shareMove() {
-    const link = `${gameLink(info.code)}&at=${shown}`;
+    const link = replayHref(window.location.href, info.code, shown);
     if (await copyText(link)) { say(t("replay.copied")); return; }
     const field = h("input", { type: "text", readonly: true, class: "th-share-link", id: "th-rp-link", "aria-label": t("replay.share") });
     field.value = link;

@@ -6,14 +6,12 @@
 import { t, message } from "../strings.js";
 import { SVG_NS } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
+import * as links from "../logic/links.js";
 
 /** The game's link: this page's address (any sub-path; test and seed options left out)
  *  with #g=CODE, and `&for=SEAT` when it is sent to one player (routes.js). */
 export function gameLink(code, seat = null) {
-  const url = new URL(window.location.href);
-  url.search = "";
-  url.hash = `g=${code}` + (seat === null || seat === undefined ? "" : `&for=${seat}`);
-  return url.href;
+  return links.gameLink(window.location.href, code, seat);
 }
 
 /** Copy text; resolves true when the clipboard took it. */

@@ -7,6 +7,7 @@ import { t, message } from "../strings.js";
 import { bossIcon, PLAYER_COLORS } from "../render/pieces.js";
 import { h, clear } from "./dom.js";
 import { nameProblem } from "./names.js";
+import { extractCode } from "../logic/links.js";
 import { LEVELS } from "./computers.js";
 import { createHouseRulesPanel, saveHouseRules, savedHouseRules } from "./house-rules.js";
 
@@ -279,12 +280,4 @@ export function createStartScreen(container, { onStart, onContinue, onLoad, hous
       renderSeats();
     },
   };
-}
-
-/** A pasted code or a link holding one (#g=CODE): the code, or "" if none. */
-export function extractCode(text) {
-  const s = String(text || "").trim();
-  const hash = s.indexOf("#g=");
-  const code = hash >= 0 ? s.slice(hash + 3) : s;
-  return code.trim();
 }
