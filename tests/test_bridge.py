@@ -128,3 +128,16 @@ def test_a_computers_sealed_bid_never_reaches_the_page():
         if answer["view"]["phase"] == "over":
             break
     assert bids >= 3 and others >= 3
+
+
+def test_code_info_tells_a_codes_players_year_and_house_rules_and_keeps_the_game():
+    """The start screen's card of a shared game names its house rules (issue 55)."""
+    game = call("new_game", seats=SEATS, seed=3)
+    other = call("new_game", seats=SEATS[::-1], seed=4, rules={"terms": 2, "bids": "every_candidate"})
+    call("load_code", code=game["code"])
+    info = call("code_info", code=other["code"])
+    assert info == {"ok": True, "names": ["Cy", "Bob", "Ann"], "year": 1, "last_year": 8,
+                    "over": False, "rules": {"bids": "every_candidate", "terms": 2}}
+    assert call("code_info", code=game["code"])["rules"] == {}
+    assert call("state")["hash"] == game["hash"]  # the game being played is untouched
+    assert call("code_info", code=other["code"][:-3] + "AAA")["error"]["code"] == "code_damaged"

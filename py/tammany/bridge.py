@@ -138,6 +138,21 @@ def m_load_code(params):
     return answer
 
 
+def m_code_info(params):
+    """What a code holds, for the start screen's card of a shared game: `names`, `year`,
+    `last_year`, `over` and `rules` (its house rules, {switch: option}; {} for the rulebook).
+    The game being played is not touched; a code that cannot be loaded is refused as by
+    `load_code`."""
+    code = params.get("code")
+    if not isinstance(code, str):
+        raise IllegalAction("bad_code", "There is no code to load.")
+    game = decode(code)
+    view = game.view(None)
+    return {"names": [seat.name for seat in game.seats], "year": view["year"],
+            "last_year": view["last_year"], "over": view["phase"] == "over",
+            "rules": game.rules.house_rules()}
+
+
 def full_log(game: Game) -> dict:
     """Every event so far, oldest first (a loaded game shows its history): `log_events`, each
     an event's code and parameters (the page words them in its language). Replays the game
