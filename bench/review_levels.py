@@ -68,7 +68,8 @@ def one_game(index: int, base_seed: int, same_seeds: bool) -> dict:
     for seat_figures in result["seats"]:
         level = levels[seat_figures["seat"]]
         figures[level] = {key: seat_figures[key] for key in
-                          ("decisions", "mean_loss", "accuracy", "labels", "best_moves")}
+                          ("decisions", "mean_loss", "mean_win_loss", "accuracy", "labels",
+                           "best_moves")}
     return {"game": index, "seed": seed, "levels": levels, "scores": game.result["scores"],
             "figures": figures, "play_cpu_s": round(played, 1),
             "review_cpu_s": round(reviewed, 1), "code": encode(game)}
@@ -87,7 +88,7 @@ def summarize(lines: list[dict]) -> dict:
     out = {"games": len(lines), "levels": {}, "gaps": {}}
     for level in LEVELS:
         entry = {}
-        for figure in ("mean_loss", "accuracy"):
+        for figure in ("mean_loss", "mean_win_loss", "accuracy"):
             mean, se = mean_se([line["figures"][level][figure] for line in lines])
             entry[figure] = round(mean, 3)
             entry[figure + "_se"] = round(se, 3)
@@ -101,7 +102,7 @@ def summarize(lines: list[dict]) -> dict:
         out["levels"][level] = entry
     for worse, better in (("random", "easy"), ("easy", "hard")):
         gap = {}
-        for figure, sign in (("mean_loss", 1), ("accuracy", -1)):
+        for figure, sign in (("mean_loss", 1), ("mean_win_loss", 1), ("accuracy", -1)):
             diffs = [sign * (line["figures"][worse][figure] - line["figures"][better][figure])
                      for line in lines]
             mean, se = mean_se(diffs)
@@ -109,8 +110,22 @@ def summarize(lines: list[dict]) -> dict:
             gap[figure + "_se"] = round(se, 3)
             gap[figure + "_clear"] = mean > se
         out["gaps"][f"{worse}-{better}"] = gap
+    out["best_accuracy_place"] = best_accuracy_places(lines)
     out["review_cpu_s_mean"] = round(sum(line["review_cpu_s"] for line in lines) / len(lines), 1)
     return out
+
+
+def best_accuracy_places(lines: list[dict]) -> dict:
+    """How often the player with the best accuracy of a game finished 1st, 2nd, 3rd (by
+    points; a place shared by a tie counts for each tied player's share)."""
+    places = {}
+    for line in lines:
+        best = max(LEVELS, key=lambda lv: line["figures"][lv]["accuracy"] or 0)
+        seat = line["levels"].index(best)
+        scores = line["scores"]
+        place = 1 + sum(1 for s in scores if s > scores[seat])
+        places[place] = places.get(place, 0) + 1
+    return dict(sorted(places.items()))
 
 
 def main() -> None:

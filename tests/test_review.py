@@ -7,6 +7,7 @@ The searches here use little work (the properties hold for any amount); the chec
 review tells good play from bad over whole games is bench/review_levels.py (docs/review.md)."""
 
 import json
+import math
 
 import pytest
 
@@ -22,6 +23,7 @@ from tammany.review import (
     NOISE,
     Review,
     accuracy_of,
+    game_accuracy,
     label,
     review,
     weigh_decision,
@@ -85,15 +87,27 @@ def test_a_move_hard_does_not_weigh_is_valued_on_the_same_samples_as_the_best():
                                         abs=0.011)
 
 
-def test_labels_need_the_loss_to_clear_the_noise_and_the_thresholds():
-    inaccuracy = dict(LABELS)["inaccuracy"]
-    blunder = dict(LABELS)["blunder"]
-    assert label(blunder + 1, (blunder + 1) / NOISE) == GOOD  # not clearly above its noise
-    assert label(blunder + 1, 0.1) == "blunder"
-    assert label(inaccuracy / 2, 0.0) == GOOD
-    assert label(inaccuracy, 0.1) == "inaccuracy"
-    assert accuracy_of(0.0) == 100
-    assert 0 < accuracy_of(100.0) < accuracy_of(1.0) < 100
+def test_labels_need_the_win_chance_lost_to_clear_the_noise_and_lichess_steps():
+    """Labels from lost win chance with lichess's steps (5, 10, 15 points of win percentage),
+    only above NOISE standard errors."""
+    assert dict(LABELS) == {"blunder": 0.15, "mistake": 0.10, "inaccuracy": 0.05}
+    assert label(0.2, 0.2 / NOISE) == GOOD  # not clearly above its noise
+    assert label(0.2, 0.01) == "blunder"
+    assert label(0.12, 0.01) == "mistake"
+    assert label(0.025, 0.0) == GOOD
+    assert label(0.05, 0.01) == "inaccuracy"
+
+
+def test_accuracy_follows_lichess_formula_of_the_win_chance_lost():
+    """lichess: 103.1668·exp(−0.04354·Δ) − 3.1669 for Δ points of win percentage lost."""
+    assert accuracy_of(0.0) == pytest.approx(100.0, abs=1e-3)
+    assert accuracy_of(0.10) == pytest.approx(103.1668 * math.exp(-0.4354) - 3.1669, abs=1e-9)
+    assert accuracy_of(1.0) == 0.0
+    assert 0 < accuracy_of(0.5) < accuracy_of(0.05) < 100
+    # a player's accuracy: a few large losses pull the harmonic half down
+    steady = game_accuracy([90.0] * 10, [1.0] * 10)
+    spiky = game_accuracy([100.0] * 9 + [10.0], [1.0] * 10)
+    assert steady == pytest.approx(90.0) and spiky < steady
 
 
 # --- positions built to hold a clear error ---------------------------------------------------
@@ -135,7 +149,7 @@ def test_giving_the_strongest_rival_the_deputy_mayor_is_a_mistake_r14_r30_r31():
     vote(s)
     assert s.phase == "offices" and s.mayor == 0
     played = AssignOffices({1: "deputy_mayor", 2: "chief_of_police"})
-    got = weigh_decision(s.view(0), 0, 7, played, WORK, 8)
+    got = weigh_decision(s.view(0), 0, 7, played, WORK, 16)
     assert got["label"] in BAD, got
     assert got["best"]["o"]["1"] == "precinct_chairman"
 

@@ -348,9 +348,10 @@ def _review_seats(raw, players: int):
 def m_review_open(params):
     """Open the review of `code` for `seats` (default: every seat): its decisions are weighed
     one call of `review_next` at a time (so a worker can report progress and stop). Answers
-    `version` (a stored review is reused only for the same one), `total` decisions and the
-    chart (each seat's expected points after every move) with its `swings`."""
-    from .review import Review, swings, version
+    `version` (a stored review is reused only for the same one), `total` decisions, the
+    chart (each seat's expected final points after every move), `win_chance` (each seat's
+    chance to win after every move) and the game's `swings`."""
+    from .review import Review, version
     code = params.get("code")
     if not isinstance(code, str):
         raise IllegalAction("bad_code", "There is no code to load.")
@@ -361,7 +362,7 @@ def m_review_open(params):
     review = Review(game, _review_seats(params.get("seats"), len(game.seats)), work)
     _session["review"] = review
     return {"version": version(), "seats": review.seats, "total": review.total,
-            "chart": review.chart, "swings": swings(review.chart)}
+            "chart": review.chart, "win_chance": review.win_chance, "swings": review.swings()}
 
 
 def m_review_next(params):

@@ -221,7 +221,8 @@ RULES_HELP = ("house rules, KEY=VALUE,… (tied_mayor, no_ward_won, turn_order, 
 
 
 def _add_review_parser(sub) -> None:
-    rev = sub.add_parser("review", help="weigh each decision of a game in points (docs/review.md)")
+    rev = sub.add_parser("review", help="weigh each decision of a game in expected points and "
+                                        "win chance (docs/review.md)")
     rev.add_argument("code", help="the save code")
     rev.add_argument("--seats", help="comma-separated seat numbers, from 0 (default: every seat)")
     rev.add_argument("--json", action="store_true", help="print one JSON object")
@@ -262,16 +263,21 @@ def review_game(args) -> int:
             continue
         labels = ", ".join(f"{k} {v}" for k, v in s["labels"].items())
         print(f"{s['name']}: accuracy {s['accuracy']}, mean loss {s['mean_loss']} "
-              f"± {s['mean_loss_se']} points over {s['decisions']} decisions ({labels}); "
+              f"± {s['mean_loss_se']} points and {100 * s['mean_win_loss']:.1f} "
+              f"± {100 * s['mean_win_loss_se']:.1f} % win chance a decision over "
+              f"{s['decisions']} decisions ({labels}); "
               f"largest losses at moves {', '.join(map(str, s['largest'])) or '-'}")
     for d in result["decisions"]:
         line = (f"move {d['move']}, year {d['year']}, {names[d['seat']]}: "
-                f"{_action_text(d['played'])} ({d['played_value']:+.2f})")
+                f"{_action_text(d['played'])} ({d['played_value']:.1f} points, "
+                f"{100 * d['played_win']:.0f} % to win)")
         if d["is_best"]:
             print(f"{line}: best")
             continue
-        print(f"{line}: {d['label']}, loses {d['loss']} ± {d['loss_se']}; "
-              f"better {_action_text(d['best'])} ({d['best_value']:+.2f})")
+        print(f"{line}: {d['label']}, loses {d['loss']} ± {d['loss_se']} points and "
+              f"{100 * d['win_loss']:.1f} ± {100 * d['win_loss_se']:.1f} % win chance; "
+              f"better {_action_text(d['best'])} ({d['best_value']:.1f} points, "
+              f"{100 * d['best_win']:.0f} % to win)")
     return 0
 
 

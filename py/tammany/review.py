@@ -1,23 +1,26 @@
-"""Review a game: every decision of the chosen seats weighed in points by Hard's search.
+"""Review a game: every decision of the chosen seats weighed by Hard's search, in calibrated
+values: expected final points and win chance (docs/review.md).
 
 A *decision* is a move of a reviewed seat that had two or more legal options (docs/review.md).
 For each, from that seat's own view at that moment (R34: never another seat's sealed bid
 still hidden, never the bag's order — the view holds neither), Hard's search is run exactly
 as "Suggest a move" runs it (`suggest.py`: the same view, the same seed, the same work), so
-the *best move* is the move the suggestion would have shown. The search's value interface
-(`bots.search.weigh`) then plays the best move and the move played on the same fresh samples
-and scores them with the same leaf: the review has no evaluator of its own.
+the *better move* is the move the suggestion would have shown. The search's value interface
+(`bots.search.weigh`) then plays the better move and the move played on the same fresh samples,
+each followed by the same rivals' replies, and the rolled-out positions are valued by the
+review's calibrated model (`value.py`, fitted on self-play games): the seat's expected final
+points and its chance to win.
 
-Values are in points of *standing*: the seat's expected total against its rivals — its
-points minus the mean of the strongest rival's and the rivals' average (`search.points_scale`;
-in the last term, where rollouts reach the game's end, a game won counts WIN_POINTS more).
-The loss is best − played, never below zero; its standard error is that of the paired
-difference over the samples. A decision is labelled by its loss (LABELS) only when the loss
-is more than NOISE standard errors; otherwise it is "good". Accuracy (0–100) is the mean of
-100 · ACCURACY_SCALE / (ACCURACY_SCALE + loss) over a seat's decisions.
+The loss is better − played in each unit (expected points; win chance), never below zero, with
+the standard error of the paired difference over the samples. A decision's label comes from
+its win-chance loss with lichess's steps (LABELS), only when the loss is more than NOISE
+standard errors; otherwise it is "good". A decision's accuracy is lichess's formula of the
+win chance it lost (`accuracy_of`); a player's is lichess's game accuracy (`game_accuracy`):
+the mean of a volatility-weighted mean and the harmonic mean of the decisions' accuracies.
 
-The chart is each seat's expected points after every move, as the leaf evaluation of Hard's
-search (`bots.search.live_totals`) reads the spectator's view; the final points at the end.
+The chart is every seat's expected final points after every move and `win_chance` its chance
+to win (summing to 1), both from the spectator's view (`value.values`); the final points and the
+result at the end.
 
 Deterministic: integer sums until the last division, so CPython and Pyodide agree.
 """
@@ -25,6 +28,7 @@ Deterministic: integer sums until the last division, so CPython and Pyodide agre
 from dataclasses import replace
 from math import sqrt
 
+from . import value
 from .actions import ACTION_TYPES, Bid, to_json
 from .bots import bot_seed, forced_action, hard, search
 from .bots.evaluate import POINT
@@ -36,25 +40,26 @@ from .rng import Rng
 from .suggest import reason
 
 CHECKS = 16
-"""Fresh samples on which the best move and the move played are valued, at Hard's standard
+"""Fresh samples on which the better move and the move played are valued, at Hard's standard
 work (`checks_for`)."""
 NOISE = 2
 """A loss is labelled only when it is more than this many standard errors."""
-LABELS = (("blunder", 4.0), ("mistake", 2.0), ("inaccuracy", 1.0))
-"""The least loss (points) of each label, largest first; below them a decision is "good"."""
+WIN = 1_000_000
+"""Win chances are summed as integers in millionths."""
+LABELS = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
+"""The least win-chance loss of each label, largest first (lichess's Advice steps: 0.3, 0.2
+and 0.1 of its winning chances on −1 … 1, that is 15, 10 and 5 points of win percentage);
+below them a decision is "good"."""
 GOOD = "good"
-ACCURACY_SCALE = 2.0
-"""The loss (points) at which a decision's accuracy is 50."""
-WIN_POINTS = search.WIN_VALUE // POINT
 LARGEST = 3
 """How many of a seat's largest losses the summary names."""
 SWINGS = 5
-"""How many of the chart's largest swings the summary names."""
+"""How many of the game's largest swings of win chance the summary names."""
 
 
 # --- one decision ---------------------------------------------------------------------------
 def _mean_se(values: list[int], scale: int) -> tuple[float, float]:
-    """The mean and its standard error, in points (exact integers until the division)."""
+    """The mean and its standard error, in `scale` units (exact integers until the division)."""
     n = len(values)
     total = sum(values)
     if n < 2:
@@ -63,19 +68,57 @@ def _mean_se(values: list[int], scale: int) -> tuple[float, float]:
     return total / n / scale, sqrt(spread / (n - 1)) / n / scale
 
 
-def label(loss: float, loss_se: float) -> str:
-    """The label of a loss: the largest of LABELS it reaches, if it is clearly above noise."""
-    if loss <= NOISE * loss_se:
+def label(win_loss: float, win_loss_se: float) -> str:
+    """The label of a loss of win chance: the largest of LABELS it reaches, if it is clearly
+    above noise."""
+    if win_loss <= NOISE * win_loss_se:
         return GOOD
     for name, least in LABELS:
-        if loss >= least:
+        if win_loss >= least:
             return name
     return GOOD
 
 
-def accuracy_of(loss: float) -> float:
-    """A decision's accuracy, 0–100: 100 for no loss, 50 for a loss of ACCURACY_SCALE."""
-    return 100 * ACCURACY_SCALE / (ACCURACY_SCALE + loss)
+def accuracy_of(win_loss: float) -> float:
+    """A decision's accuracy, 0–100, from the win chance it lost (lichess's formula, on win
+    percentage points): 100 for no loss, about 80 for 5 points, 50 for 16, 20 for 37."""
+    raw = 103.1668 * value._exp(-0.04354 * 100 * max(0.0, win_loss)) - 3.1669
+    return min(100.0, max(0.0, raw))
+
+
+def game_accuracy(accuracies: list[float], weights: list[float]) -> float | None:
+    """A player's accuracy from its decisions' (lichess's game accuracy): the mean of their
+    mean weighted by how volatile the game was around each (`weights`) and of their harmonic
+    mean (which a few large losses pull down)."""
+    if not accuracies:
+        return None
+    weighted = sum(a * w for a, w in zip(accuracies, weights, strict=True)) / sum(weights)
+    harmonic = len(accuracies) / sum(1 / max(a, 1.0) for a in accuracies)
+    return (weighted + harmonic) / 2
+
+
+def volatility(chances: list[float], at: int) -> float:
+    """How much the seat's win chance moved around move `at` (lichess's weight): the standard
+    deviation, in percentage points, of its chances over a window of moves ending there,
+    within 0.5 … 12."""
+    window = chances[max(0, at - VOLATILITY_WINDOW + 1):at + 1]
+    n = len(window)
+    if n < 2:
+        return 0.5
+    mean = sum(window) / n
+    sd = sqrt(sum((x - mean) ** 2 for x in window) / n) * 100
+    return min(12.0, max(0.5, sd))
+
+
+VOLATILITY_WINDOW = 8
+"""Moves in the window of `volatility` (lichess: a tenth of the game, 2 to 8 moves)."""
+
+
+def _review_leaf(d, seat: int) -> tuple[int, int]:
+    """What a rolled-out position is worth to `seat`: its expected final points (milli-points)
+    and its win chance (millionths)."""
+    expected, chances = value.values(d)
+    return expected[seat], round(chances[seat] * WIN)
 
 
 def checks_for(work: int | None) -> int:
@@ -94,29 +137,34 @@ def weigh_decision(view: dict, seat: int, seed: int, played, work: int | None = 
                    checks: int | None = None) -> dict:
     """The review of one decision: `played` (an action) against the move Hard finds for
     `seat` from its `view` with `seed` (the suggestion's seed), both valued on the same
-    samples. Reads nothing but the view (R34)."""
+    samples in expected final points and win chance. Reads nothing but the view (R34)."""
     rng = Rng(seed)
     s = state_from_view(view, rng)  # as bots.choose: the same stream, the same state
     weighed = search.weigh(s, seat, rng, _config(work), [played],
-                           checks_for(work) if checks is None else checks)
+                           checks_for(work) if checks is None else checks, leaf=_review_leaf)
     best = weighed.options[weighed.chosen]
     k = weighed.options.index(played)
     pairs = [(b, p) for b, p in zip(weighed.values[weighed.chosen], weighed.values[k],
                                     strict=True) if b is not None and p is not None]
     if not pairs:
         raise IllegalAction("review_not_legal", "That move is not legal there.")
-    scale = weighed.scale
-    best_value, best_se = _mean_se([b for b, _ in pairs], scale)
-    played_value, played_se = _mean_se([p for _, p in pairs], scale)
-    gap, loss_se = _mean_se([b - p for b, p in pairs], scale)
-    loss = max(0.0, gap)
+    best_value, best_se = _mean_se([b[0] for b, _ in pairs], POINT)
+    played_value, played_se = _mean_se([p[0] for _, p in pairs], POINT)
+    gap, loss_se = _mean_se([b[0] - p[0] for b, p in pairs], POINT)
+    best_win, _ = _mean_se([b[1] for b, _ in pairs], WIN)
+    played_win, _ = _mean_se([p[1] for _, p in pairs], WIN)
+    win_gap, win_loss_se = _mean_se([b[1] - p[1] for b, p in pairs], WIN)
+    loss, win_loss = max(0.0, gap), max(0.0, win_gap)
     return {
         "seat": seat, "year": view["year"], "kind": played.kind,
         "played": to_json(played), "best": to_json(best), "is_best": best == played,
         "played_value": round(played_value, 2), "played_se": round(played_se, 2),
         "best_value": round(best_value, 2), "best_se": round(best_se, 2),
         "loss": round(loss, 2), "loss_se": round(loss_se, 2),
-        "label": label(round(loss, 2), round(loss_se, 2)),
+        "played_win": round(played_win, 4), "best_win": round(best_win, 4),
+        "win_loss": round(win_loss, 4), "win_loss_se": round(win_loss_se, 4),
+        "label": label(round(win_loss, 4), round(win_loss_se, 4)),
+        "accuracy": round(accuracy_of(round(win_loss, 4)), 1),
         "why": reason(view, seat, to_json(best)),
         "options": len(weighed.options), "samples": len(pairs),
     }
@@ -149,13 +197,12 @@ def _played(history: list, index: int):
     return None
 
 
-def _expected_points(game: Game) -> list[float]:
-    """Each seat's expected points now: the search's leaf evaluation of the spectator's view
-    (its final points once the game is over)."""
-    if game.is_over:
-        return [float(p) for p in game.state.points]
-    s = state_from_view(game.view(None), Rng(0))
-    return [round(t / POINT, 2) for t in search.live_totals(s, hard.CONFIG)]
+def _values(game: Game) -> tuple[list[float], list[float]]:
+    """Each seat's expected final points and win chance now, from the spectator's view (the
+    final points and the result once the game is over)."""
+    s = game.state if game.is_over else state_from_view(game.view(None), Rng(0))
+    expected, chances = value.values(s)
+    return [round(e / POINT, 2) for e in expected], [round(c, 4) for c in chances]
 
 
 class Review:
@@ -171,16 +218,21 @@ class Review:
         self.work, self.checks = work, checks
         self.names = [seat.name for seat in game.seats]
         self.positions: list[tuple] = []
-        self.chart = []
+        self.chart, self.win_chance = [], []
         history = list(game.history)
         replay = game.restarted()  # its seats, seed, id and house rules
-        self.chart.append(_expected_points(replay))
+        self._chart(replay)
         for index, (seat, action) in enumerate(history):
             if seat in self.seats and (action.kind in ACTION_TYPES or action.kind == "seal"):
                 self._add(replay, history, index)
             replay.apply(seat, action)
-            self.chart.append(_expected_points(replay))
+            self._chart(replay)
         self.results: list[dict] = []
+
+    def _chart(self, replay: Game) -> None:
+        expected, chances = _values(replay)
+        self.chart.append(expected)
+        self.win_chance.append(chances)
 
     def _add(self, replay: Game, history: list, index: int) -> None:
         seat = history[index][0]
@@ -215,7 +267,10 @@ class Review:
         """Every seat's figures from the decisions weighed so far, the chart and its swings."""
         return {"version": version(), "seats": self.figures(),
                 "decisions": list(self.results), "chart": self.chart,
-                "swings": swings(self.chart)}
+                "win_chance": self.win_chance, "swings": self.swings()}
+
+    def swings(self) -> list[dict]:
+        return swings(self.chart, self.win_chance)
 
     def figures(self) -> list[dict]:
         """Every reviewed seat's figures over the decisions weighed so far."""
@@ -226,32 +281,38 @@ class Review:
         counts = {name: 0 for name in (GOOD, *(n for n, _ in reversed(LABELS)))}
         for r in mine:
             counts[r["label"]] += 1
-        losses = [r["loss"] for r in mine]
-        largest = sorted((r for r in mine if r["loss"] > 0), key=lambda r: (-r["loss"],
-                                                                            r["move"]))
+        largest = sorted((r for r in mine if r["win_loss"] > 0 or r["loss"] > 0),
+                         key=lambda r: (-r["win_loss"], -r["loss"], r["move"]))
         figures = {"seat": seat, "name": self.names[seat], "decisions": len(mine),
                    "labels": counts, "best_moves": sum(r["is_best"] for r in mine),
                    "largest": [r["move"] for r in largest[:LARGEST]],
-                   "mean_loss": None, "mean_loss_se": None, "accuracy": None}
+                   "mean_loss": None, "mean_loss_se": None,
+                   "mean_win_loss": None, "mean_win_loss_se": None, "accuracy": None}
         if mine:
-            mean, se = _mean_se([round(x * 100) for x in losses], 100)
+            mean, se = _mean_se([round(r["loss"] * 100) for r in mine], 100)
+            win, win_se = _mean_se([round(r["win_loss"] * 10000) for r in mine], 10000)
+            chances = [row[seat] for row in self.win_chance]
+            accuracy = game_accuracy([r["accuracy"] for r in mine],
+                                     [volatility(chances, r["move"] - 1) for r in mine])
             figures.update(mean_loss=round(mean, 2), mean_loss_se=round(se, 2),
-                           accuracy=round(sum(accuracy_of(x) for x in losses) / len(mine), 1))
+                           mean_win_loss=round(win, 4), mean_win_loss_se=round(win_se, 4),
+                           accuracy=round(accuracy, 1))
         return figures
 
 
-def swings(chart: list[list[float]]) -> list[dict]:
-    """The SWINGS moves after which one seat's expected points changed most, largest first:
-    {move, seat, change}."""
+def swings(chart: list[list[float]], win_chance: list[list[float]]) -> list[dict]:
+    """The SWINGS moves after which one seat's win chance changed most, largest first:
+    {move, seat, change (its expected points), win_change (its win chance)}."""
     changes = []
-    for move in range(1, len(chart)):
-        before, after = chart[move - 1], chart[move]
+    for move in range(1, len(win_chance)):
+        before, after = win_chance[move - 1], win_chance[move]
         seat = max(range(len(after)), key=lambda p: (abs(after[p] - before[p]), -p))
         changes.append((abs(after[seat] - before[seat]), move, seat,
-                        round(after[seat] - before[seat], 2)))
+                        round(chart[move][seat] - chart[move - 1][seat], 2),
+                        round(after[seat] - before[seat], 4)))
     changes.sort(key=lambda c: (-c[0], c[1]))
-    return [{"move": move, "seat": seat, "change": change}
-            for _, move, seat, change in changes[:SWINGS]]
+    return [{"move": move, "seat": seat, "change": change, "win_change": win}
+            for _, move, seat, change, win in changes[:SWINGS]]
 
 
 def review(game: Game, seats=None, work: int | None = None, checks: int | None = None) -> dict:

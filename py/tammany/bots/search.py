@@ -354,7 +354,9 @@ class _Samples:
         return self.made[i]
 
 
-def _simulate(sample, seat, action, turns, cfg: Config) -> int | None:
+def _simulate(sample, seat, action, turns, cfg: Config, leaf=None):
+    """The leaf value of `action` on one sample: `leaf(state, seat)` of the rolled-out state,
+    by default the config's (`leaf_value`); None where the action is not legal."""
     world, play_seed, policies = sample
     d = world.clone()
     roll = Rng(play_seed)
@@ -365,7 +367,7 @@ def _simulate(sample, seat, action, turns, cfg: Config) -> int | None:
     if d.phase == "turn" and d.current == seat and not d.is_over:
         cfg.own.play_turn(d, seat, roll)  # finish this turn the player's own way
     rollout(d, roll, turns, policies)
-    return leaf_value(d, seat, cfg)
+    return leaf_value(d, seat, cfg) if leaf is None else leaf(d, seat)
 
 
 def _add_values(samples: _Samples, which, seat, opts, alive, totals, turns, cfg) -> None:
@@ -447,10 +449,13 @@ class Weighed:
     scale: int
 
 
-def weigh(s, seat: int, rng: Rng, cfg: Config, asked=(), checks: int = 16) -> Weighed:
+def weigh(s, seat: int, rng: Rng, cfg: Config, asked=(), checks: int = 16,
+          leaf=None) -> Weighed:
     """The search's move for `seat` in `s` (a state rebuilt from the seat's view, `rng`
     the stream `choose` would be given), with its value and the value of each action in
-    `asked`, every one of them scored on the same samples by the same rollouts and leaf."""
+    `asked`, every one of them scored on the same samples by the same rollouts and leaf:
+    the config's, or `leaf(state, seat)` (the review's calibrated values) — the move
+    itself is always chosen by the config's leaf, as `choose` chooses it."""
     if cfg.bid_game and s.phase == "bid" and terms_after(s):
         raise ValueError("a bid chosen by the bid game has no rollout values")
     opts = list(options(s, seat, cfg))
@@ -463,6 +468,6 @@ def weigh(s, seat: int, rng: Rng, cfg: Config, asked=(), checks: int = 16) -> We
         if opts.index(action) not in wanted:
             wanted.append(opts.index(action))
     turns, _ = turns_to_horizon(s, cfg)
-    values = {k: tuple(_simulate(samples.get(i), seat, opts[k], turns, cfg)
+    values = {k: tuple(_simulate(samples.get(i), seat, opts[k], turns, cfg, leaf)
                        for i in range(done, done + checks)) for k in wanted}
     return Weighed(tuple(opts), chosen, values, points_scale(s.players))

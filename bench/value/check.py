@@ -1,0 +1,132 @@
+"""Check the review's calibrated values on games they were not fitted on (docs/review.md,
+"Calibration"). Run by hand:
+
+    PYTHONPATH=py:. python3 -m bench.value.check --fit bench/value/data/fit-3p.jsonl.gz \
+        --test bench/value/data/test-3p.jsonl.gz
+
+Reads the values as the package computes them (`tammany.value`, its shipped table), and prints
+one JSON object per number of players:
+- `term_start`: at the first move of each term, the mean of (final − expected) over every seat
+  with its standard error (games as the unit), and the mean expected and final points;
+- `by_year`: the same at the first move of every year;
+- `reliability`: the win chances of every seat after every move, in ten bins of 0.1: how many,
+  their mean, the observed win share, and its standard error (games are the unit of
+  independence, so the error is only indicative);
+- `brier`: the mean Brier score of the win chances (over seats, per position), beside that of
+  1/players and of a softmax of the points alone (its β fitted per stage on the --fit games).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from collections import defaultdict
+
+from tammany import value
+
+from .data import Position, positions, read_lines
+from .fit import fit_betas
+
+
+def _mean_se(xs: list[float]) -> tuple[float, float]:
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, float("nan")
+    return m, math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
+
+
+def package_values(r: Position) -> tuple[list[float], list[float]]:
+    """The shipped model's expected points and win chances for a logged position."""
+    n = len(r.final)
+    w = value._weights(value.value_table.POINTS, n, r.stage)
+    e = [1000 * r.points[p] + sum(a * x for a, x in zip(w, f, strict=True)) // 1000
+         for p, f in enumerate(r.features)]
+    beta = value._weights(value.value_table.BETA, n, r.stage)
+    return [x / 1000 for x in e], value.softmax([x / 1000 for x in e], beta / 1000)
+
+
+def bias(rows: list[Position], pick) -> dict:
+    """Mean (final − expected) at the positions `pick` chooses, the game as the unit."""
+    out = {}
+    per = defaultdict(lambda: defaultdict(list))
+    for r in rows:
+        if pick(r):
+            e, _ = package_values(r)
+            per[r.year][r.game].append(sum(f - x for f, x in zip(r.final, e, strict=True))
+                                       / len(e))
+            per[r.year][("e", r.game)].append(sum(e) / len(e))
+            per[r.year][("f", r.game)].append(sum(r.final) / len(e))
+    for year, games in sorted(per.items()):
+        errors = [v[0] for k, v in games.items() if not isinstance(k, tuple)]
+        expect = [v[0] for k, v in games.items() if isinstance(k, tuple) and k[0] == "e"]
+        final = [v[0] for k, v in games.items() if isinstance(k, tuple) and k[0] == "f"]
+        m, se = _mean_se(errors)
+        out[year] = {"games": len(errors), "final_minus_expected": round(m, 2),
+                     "se": round(se, 2), "expected": round(sum(expect) / len(expect), 2),
+                     "final": round(sum(final) / len(final), 2)}
+    return out
+
+
+def reliability(rows: list[Position]) -> list[dict]:
+    bins = [[] for _ in range(10)]
+    for r in rows:
+        _, w = package_values(r)
+        for p, c in enumerate(w):
+            bins[min(9, int(c * 10))].append((c, r.share[p], r.game))
+    out = []
+    for i, b in enumerate(bins):
+        if not b:
+            continue
+        per_game = defaultdict(list)
+        for _, s, g in b:
+            per_game[g].append(s)
+        observed = sum(s for _, s, _ in b) / len(b)
+        spread = [sum(v) / len(v) - observed for v in per_game.values()]
+        se = math.sqrt(sum(x * x for x in spread)) / len(per_game) if len(per_game) > 1 else 0
+        out.append({"bin": f"{i / 10:.1f}-{(i + 1) / 10:.1f}", "n": len(b),
+                    "games": len(per_game), "predicted": round(sum(c for c, _, _ in b) / len(b), 3),
+                    "observed": round(observed, 3), "observed_se": round(se, 3)})
+    return out
+
+
+def brier(rows: list[Position], point_betas: dict) -> dict:
+    ours = uniform = points = 0.0
+    for r in rows:
+        n = len(r.final)
+        _, w = package_values(r)
+        beta = point_betas.get(r.stage, 0.0)
+        pw = value.softmax([float(x) for x in r.points], beta)
+        ours += sum((c - s) ** 2 for c, s in zip(w, r.share, strict=True))
+        uniform += sum((1 / n - s) ** 2 for s in r.share)
+        points += sum((c - s) ** 2 for c, s in zip(pw, r.share, strict=True))
+    k = len(rows)
+    return {"calibrated": round(ours / k, 4), "uniform": round(uniform / k, 4),
+            "points_only": round(points / k, 4), "positions": k}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--fit", action="append", required=True)
+    parser.add_argument("--test", action="append", required=True)
+    args = parser.parse_args()
+    fit_rows = positions(read_lines(args.fit))
+    test_rows = positions(read_lines(args.test))
+    report = {}
+    for players in sorted({len(r.final) for r in test_rows}):
+        rs = [r for r in test_rows if len(r.final) == players]
+        fs = [r for r in fit_rows if len(r.final) == players]
+        point_betas = fit_betas(fs, {}, key=lambda r: [float(x) for x in r.points])
+        report[players] = {
+            "games": len({r.game for r in rs}),
+            "term_start": bias(rs, lambda r: r.term_start),
+            "by_year": bias(rs, lambda r: r.year_start),
+            "reliability": reliability(rs),
+            "brier": brier(rs, point_betas),
+        }
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
