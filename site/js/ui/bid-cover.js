@@ -10,6 +10,7 @@ import { cubeIcon, chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../
 import { h, clear } from "./dom.js";
 import { createHelpButton } from "./rules-panel.js";
 import * as signal from "./signal.js";
+import * as bidding from "../logic/bid.js";
 
 export function createBidCover(container, { call, onAnswer }) {
   const body = h("div", { class: "th-cover-body" });
@@ -25,31 +26,18 @@ export function createBidCover(container, { call, onAnswer }) {
   let snap = null;
   let busy = false;
 
-  function candidates(view, ward) {
-    const w = view.wards[String(ward)];
-    return w.bosses.map((n, seat) => ({ seat, n })).filter((c) => c.n > 0);
-  }
-
   function showCover() {
     const v = snap.view;
     const ward = snap.prompt.ward;
     const seat = snap.prompt.seats[0];
     const player = v.players[seat];
     const initials = playerInitials(v.players);
-    const limits = snap.prompt.limits || {};
-    const bidders = new Set(v.election.bidders);
-    const bidsIn = new Set(v.election.bids_in);
     const list = h("ul", { class: "th-candidates", "aria-label": t("bid.cover.candidates") });
-    for (const c of candidates(v, ward)) {
+    for (const c of bidding.candidates(v, ward)) {
       const p = v.players[c.seat];
-      let status;
-      if (bidsIn.has(c.seat)) status = t("bid.cover.status.in");
-      else if (bidders.has(c.seat)) {
-        const lim = limits[String(c.seat)] || {};
-        const total = NATIONALITIES.reduce((s, n) => s + (lim[n] || 0), 0);
-        status = t("bid.cover.could", { count: total });
-      } else status = t("bid.cover.status.none");
-      list.appendChild(h("li", { class: `th-candidate${c.seat === seat ? " is-next" : ""}${bidsIn.has(c.seat) ? " has-bid" : ""}` }, [
+      const said = bidding.candidateStatus(v, snap.prompt, c.seat);
+      const status = said.status === "could" ? t("bid.cover.could", { count: said.count }) : t(`bid.cover.status.${said.status}`);
+      list.appendChild(h("li", { class: `th-candidate${c.seat === seat ? " is-next" : ""}${said.status === "in" ? " has-bid" : ""}` }, [
         bossIcon(p.color, initials[c.seat], "th-inline-hat"),
         h("span", { class: "th-candidate-name", text: p.name }),
         h("span", { class: "th-candidate-bosses", text: t("bid.cover.bosses", { count: c.n }) }),
@@ -75,11 +63,8 @@ export function createBidCover(container, { call, onAnswer }) {
   // chips they could bid (Python's limits in the prompt: chips in hand matching the ward's
   // cubes), or that their bid is sealed. Never what anyone bid.
   function rivalsTable(v, ward, seat, initials) {
-    const rows = candidates(v, ward).filter((c) => c.seat !== seat);
+    const rows = bidding.rivals(v, snap.prompt, seat, ward);
     if (!rows.length) return null;
-    const limits = snap.prompt.limits || {};
-    const bidsIn = new Set(v.election.bids_in);
-    const bidders = new Set(v.election.bidders);
     return h("table", { class: "th-rivals" }, [
       h("caption", { text: t("bid.rivals.title") }),
       h("thead", {}, h("tr", {}, [
@@ -89,12 +74,10 @@ export function createBidCover(container, { call, onAnswer }) {
       ])),
       h("tbody", {}, rows.map((c) => {
         const p = v.players[c.seat];
-        const lim = limits[String(c.seat)] || {};
-        const could = NATIONALITIES.reduce((sum, n) => sum + (lim[n] || 0), 0);
-        const chips = bidsIn.has(c.seat) ? t("bid.cover.status.in") : bidders.has(c.seat) ? String(could) : "0";
+        const chips = c.sealed ? t("bid.cover.status.in") : String(c.chips);
         return h("tr", { dataset: { seat: c.seat } }, [
           h("th", { scope: "row", class: "th-rival-name" }, h("span", { class: "th-rival-who" }, [bossIcon(p.color, initials[c.seat], "th-inline-hat"), h("span", { text: p.name })])),
-          h("td", { class: "th-num", text: String(c.n) }),
+          h("td", { class: "th-num", text: String(c.bosses) }),
           h("td", { class: "th-num", text: chips }),
         ]);
       })),
@@ -107,40 +90,39 @@ export function createBidCover(container, { call, onAnswer }) {
     const w = v.wards[String(ward)];
     const player = v.players[seat];
     const initials = playerInitials(v.players);
-    const lim = (snap.prompt.limits || {})[String(seat)] || {};
     const bosses = w.bosses[seat];
-    const counts = { irish: 0, english: 0, german: 0, italian: 0 }; // the secret, here only
+    let bid = bidding.newBid(bidding.limitsOf(snap.prompt, seat)); // the secret, here only
     const total = h("p", { class: "th-bid-total", "aria-live": "polite" });
     const error = h("p", { class: "th-field-error", role: "alert" });
     const steppers = h("div", { class: "th-steppers" });
     const update = () => {
-      const chips = NATIONALITIES.reduce((s, n) => s + counts[n], 0);
+      const sum = bidding.totals(bid, bosses);
       total.textContent = t("bid.total", {
-        bosses: t("reveal.bosses", { count: bosses }), chips: t("bid.chips", { count: chips }), votes: bosses + chips,
+        bosses: t("reveal.bosses", { count: sum.bosses }), chips: t("bid.chips", { count: sum.chips }), votes: sum.votes,
       });
     };
-    for (const nat of NATIONALITIES) {
-      const max = lim[nat] || 0;
-      if (max <= 0) continue;
+    for (const nat of bidding.usable(bid)) {
+      const max = bid.limits[nat];
       const value = h("output", { class: "th-stepper-value", "aria-live": "polite" }, "0");
       const less = h("button", { type: "button", class: "th-step-button", "aria-label": t("bid.less", { nat: t(`nat.${nat}`) }), dataset: { step: `${nat}-less` } }, "−");
       const more = h("button", { type: "button", class: "th-step-button", "aria-label": t("bid.more", { nat: t(`nat.${nat}`) }), dataset: { step: `${nat}-more` } }, "+");
-      const set = (n) => {
-        counts[nat] = Math.max(0, Math.min(max, n));
-        value.textContent = String(counts[nat]);
-        less.disabled = counts[nat] === 0;
-        more.disabled = counts[nat] === max;
+      const set = (next) => {
+        bid = next;
+        const state = bidding.stepperState(bid, nat);
+        value.textContent = String(state.value);
+        less.disabled = !state.less;
+        more.disabled = !state.more;
         update();
       };
-      less.addEventListener("click", () => set(counts[nat] - 1));
-      more.addEventListener("click", () => set(counts[nat] + 1));
+      less.addEventListener("click", () => set(bidding.step(bid, nat, -1)));
+      more.addEventListener("click", () => set(bidding.step(bid, nat, +1)));
       steppers.appendChild(h("div", { class: `th-stepper tm-nat-${nat}`, role: "group", "aria-label": t(`nat.${nat}`) }, [
         chipIcon(nat, "th-stepper-chip"),
         h("span", { class: "th-stepper-name", text: t(`nat.${nat}`) }),
         less, value, more,
         h("span", { class: "th-stepper-max", text: t("bid.of", { count: max }) }),
       ]));
-      set(0);
+      set(bidding.setCount(bid, nat, 0));
     }
     update();
     const cubes = h("span", { class: "th-ward-cubes" });
@@ -153,10 +135,9 @@ export function createBidCover(container, { call, onAnswer }) {
       if (busy) return;
       busy = true;
       seal.disabled = true;
-      const n = NATIONALITIES.map((nat) => counts[nat]);
       let answer;
       try {
-        answer = await call("act", { seat, action: { t: "bid", n } });
+        answer = await call("act", { seat, action: bidding.bidAction(bid) });
       } finally {
         busy = false;
       }
@@ -167,7 +148,7 @@ export function createBidCover(container, { call, onAnswer }) {
         return;
       }
       // Nothing of the sealed bid stays in the page.
-      for (const nat of NATIONALITIES) counts[nat] = 0;
+      bid = bidding.newBid({});
       clear(body);
       onAnswer(answer);
     });
