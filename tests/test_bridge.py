@@ -133,7 +133,8 @@ def test_a_computers_sealed_bid_never_reaches_the_page():
 def test_code_info_tells_a_codes_players_year_and_house_rules_and_keeps_the_game():
     """The start screen's card of a shared game names its house rules (issue 55)."""
     game = call("new_game", seats=SEATS, seed=3)
-    other = call("new_game", seats=SEATS[::-1], seed=4, rules={"terms": 2, "bids": "every_candidate"})
+    other = call("new_game", seats=SEATS[::-1], seed=4,
+                 rules={"terms": 2, "bids": "every_candidate"})
     call("load_code", code=game["code"])
     info = call("code_info", code=other["code"])
     assert info == {"ok": True, "names": ["Cy", "Bob", "Ann"], "year": 1, "last_year": 8,

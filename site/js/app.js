@@ -7,7 +7,7 @@
 // opens is routes.js's. A new language builds the screens again from the session, in place:
 // the same game, worker, route and address, nothing asked of the worker.
 
-import { t, message, setLanguage, rememberLanguage } from "./strings.js";
+import { t, message, setLanguage, rememberLanguage, translateDocument } from "./strings.js";
 import { createSession } from "./session.js";
 import * as routes from "./routes.js";
 import { createLanguageMenu, openRules } from "./ui/rules-panel.js";
@@ -109,6 +109,7 @@ export async function startApp({ client, hello }) {
     try {
       await setLanguage(lang);
       rememberLanguage(lang);
+      translateDocument(); // the masthead, the footer: index.html's own text
       await session.idle();
       const seats = views.start.seats();
       const playing = Boolean(session.snap); // the game's replay viewer closes: the game comes back

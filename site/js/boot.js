@@ -29,8 +29,9 @@ function loadWords() {
   if (!words) {
     words = import("./strings.js").then(async (strings) => {
       try { await strings.setLanguage(strings.preferredLanguage()); } catch { await strings.setLanguage("en"); }
-      // index.html is in English: only another language rewrites the boot screen.
-      if (strings.language() !== "en") translateBoot(strings.t);
+      // index.html is in English: only another language rewrites the boot screen, the masthead
+      // and the footer (its [data-i18n] elements; app.js rewords them after a switch).
+      if (strings.language() !== "en") { tr = strings.t; strings.translateDocument(); }
       return strings;
     });
     words.catch(() => { words = null; });
@@ -38,19 +39,6 @@ function loadWords() {
   return words;
 }
 let tr = null;
-
-function translateBoot(t) {
-  tr = t;
-  const set = (selector, key) => { const node = document.querySelector(selector); if (node) node.textContent = t(key); };
-  set(".masthead .tagline", "boot.tagline");
-  set("#boot-title", "boot.title");
-  for (const stage of Object.keys(STAGES)) set(`#boot-stages [data-stage="${stage}"]`, `boot.${stage}`);
-  set("#boot-error h2", "boot.failed");
-  set("#boot-error-message + p", "boot.check");
-  set("#retry", "boot.retry");
-  set("#boot-error summary", "boot.details");
-  set(".colophon p", "boot.colophon");
-}
 
 const STAGES = {
   download: "Downloading the Python runtime",

@@ -138,3 +138,24 @@ def test_the_screens_worded_from_the_engine_speak_the_pages_language(look):
     look.look("waiting for another device")
     assert page.locator(".tm-log-list li").count() > 50
     assert look.errors == [] and look.problems == [], "\n".join(look.errors + look.problems)
+
+
+def test_a_language_switch_rewords_the_masthead_and_the_footer(warm_page, url):
+    """The page's own static text (the masthead's tagline, the footer) follows the language menu
+    at once, without a reload, to German and back to English."""
+    page = warm_page(viewport={"width": 1024, "height": 768})
+    look = Look(page, url, "en")
+    look.open("")
+    assert wait_screen(page, "start") == "start"
+    page.select_option(".th-lang-bar .th-language", "de")
+    assert wait_screen(page, "start") == "start"
+    assert page.locator("html").get_attribute("lang") == "de"
+    assert page.locator(".masthead .tagline").text_content() == "Bezirkspolitik im alten New York"
+    assert page.locator(".colophon").text_content().strip().startswith(
+        "Eine inoffizielle Umsetzung des Brettspiels")
+    assert screen_problems(page, english_strings(page, "de"), "the start screen in German") == []
+    page.select_option(".th-lang-bar .th-language", "en")
+    assert wait_screen(page, "start") == "start"
+    assert page.locator(".masthead .tagline").text_content() == "Ward politics in old New York"
+    assert page.locator(".colophon").text_content().strip().startswith("An unofficial fan")
+    assert look.errors == []
