@@ -14,31 +14,15 @@
 
 import { t } from "../strings.js";
 import { el, text } from "./pieces.js";
+import { POINTS, pointsScale, endLabels, gridValues, round1 } from "../logic/chart-scales.js";
 
-const W = 320;
-const H = 180;
-const PAD = { left: 34, right: 40, top: 12, bottom: 30 };
-
-/** The step between gridlines for an axis spanning `span` points (at least 5): 2, 5, 10 or 20
- *  (the review's chart uses it too, render/review-chart.js). */
-export function gridStep(span) {
-  return span <= 10 ? 2 : span <= 25 ? 5 : span <= 60 ? 10 : 20;
-}
-
-/** Round `max` up to a tidy axis top, and the step between gridlines. */
-function axis(max) {
-  const top = Math.max(5, max);
-  const step = gridStep(top);
-  return { top: Math.ceil(top / step) * step, step };
-}
+// The scale, the gridlines and where the end labels go: logic/chart-scales.js.
+const { W, H, PAD } = POINTS;
 
 export function pointsChart(series, options = {}) {
   const elections = options.elections ?? 4;
-  const max = Math.max(0, ...series.flatMap((s) => s.points));
-  const { top, step } = axis(max);
-  const x = (k) => PAD.left + (k + 0.5) * ((W - PAD.left - PAD.right) / elections);
-  const y = (v) => PAD.top + (1 - v / top) * (H - PAD.top - PAD.bottom);
-  const round = (n) => Math.round(n * 10) / 10;
+  const { top, step, x, y } = pointsScale(series, elections);
+  const round = round1;
 
   const label = options.label ?? t("chart.label");
   const summary = series.map((s) => t("chart.series", { name: s.name, list: s.points.join(", ") })).join("; ");
@@ -47,7 +31,7 @@ export function pointsChart(series, options = {}) {
   });
 
   const grid = el("g", { class: "tm-chart-grid", "aria-hidden": "true" });
-  for (let v = 0; v <= top; v += step) {
+  for (const v of gridValues(0, top, step)) {
     grid.append(
       el("line", { x1: PAD.left, x2: W - PAD.right + 8, y1: round(y(v)), y2: round(y(v)), class: v === 0 ? "tm-chart-base" : "" }),
       text(String(v), { x: PAD.left - 6, y: round(y(v)), class: "tm-chart-tick tm-chart-tick-y" }),
@@ -59,11 +43,7 @@ export function pointsChart(series, options = {}) {
   svg.appendChild(grid);
 
   // The initials at the lines' ends, spread apart where totals are close (never on each other).
-  const ends = series.map((s, i) => ({ i, y: s.points.length ? y(s.points[s.points.length - 1]) : null }))
-    .filter((e) => e.y !== null).sort((a, b) => a.y - b.y);
-  const labelY = {};
-  let previous = -Infinity;
-  for (const e of ends) { labelY[e.i] = Math.max(e.y, previous + 11); previous = labelY[e.i]; }
+  const labelY = endLabels(series, y);
 
   series.forEach((s, i) => {
     const pts = s.points.map((v, k) => `${round(x(k))},${round(y(v))}`).join(" ");

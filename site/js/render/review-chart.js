@@ -18,30 +18,20 @@
 // keys are on), `.th-rvc-now[data-move]`.
 
 import { el } from "./pieces.js";
-import { gridStep } from "./points-chart.js";
+import * as scales from "../logic/chart-scales.js";
 
-const W = 360;
-const H = 170;
-const PAD = { left: 30, right: 8, top: 10, bottom: 18 };
+// The scale, the marks' places and sizes, the keys' targets: logic/chart-scales.js.
+const { W, H, PAD } = scales.REVIEW;
 let charts = 0; // ids of the marks: unique in the page
-const SIZE = { inaccuracy: 3.5, mistake: 4.5, blunder: 5.5, swing: 5 };
-
-function axis(lo, hi) {
-  const step = gridStep(Math.max(5, hi - lo));
-  return { lo: Math.floor(lo / step) * step, hi: Math.ceil(hi / step) * step, step };
-}
 
 export function reviewChart({ series, marks = [], ticks = [], label = "", onPick = () => {} }) {
-  const moves = Math.max(1, ...series.map((s) => s.values.length - 1));
-  const all = series.flatMap((s) => s.values);
-  const { lo, hi, step } = axis(Math.min(0, ...all), Math.max(0, ...all));
-  const x = (n) => PAD.left + (n / moves) * (W - PAD.left - PAD.right);
-  const y = (v) => PAD.top + (1 - (v - lo) / (hi - lo || 1)) * (H - PAD.top - PAD.bottom);
-  const r = (n) => Math.round(n * 10) / 10;
+  const scale = scales.reviewScale(series);
+  const { moves, lo, hi, step, x, y } = scale;
+  const r = scales.round1;
 
   const svg = el("svg", { class: "th-rvc", viewBox: `0 0 ${W} ${H}`, role: marks.length ? "listbox" : "img", "aria-label": label, tabindex: marks.length ? "0" : null });
   const grid = el("g", { class: "th-rvc-grid", "aria-hidden": "true" });
-  for (let v = lo; v <= hi; v += step) {
+  for (const v of scales.gridValues(lo, hi, step)) {
     grid.append(el("line", { x1: PAD.left, x2: W - PAD.right, y1: r(y(v)), y2: r(y(v)), class: v === 0 ? "th-rvc-base" : "" }));
     const tick = el("text", { x: PAD.left - 4, y: r(y(v)), class: "th-rvc-tick" });
     tick.textContent = String(v);
@@ -49,7 +39,7 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
   }
   for (const tick of ticks) {
     grid.append(el("line", { x1: r(x(tick.move)), x2: r(x(tick.move)), y1: PAD.top, y2: H - PAD.bottom, class: "th-rvc-event" }));
-    const word = el("text", { x: r(Math.min(W - 26, Math.max(PAD.left + 26, x(tick.move)))), y: H - 5, class: "th-rvc-tick th-rvc-tick-x" });
+    const word = el("text", { x: scales.tickX(tick.move, scale), y: H - 5, class: "th-rvc-tick th-rvc-tick-x" });
     word.textContent = tick.label;
     grid.append(word);
   }
@@ -65,12 +55,11 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
   svg.appendChild(now);
 
   // The marks, in the order of the moves: the options of the list box.
-  const sorted = [...marks].sort((a, b) => a.move - b.move || a.series - b.series);
+  const sorted = scales.sortMarks(marks);
   const prefix = `th-rvc-${++charts}-`;
   const options = sorted.map((m, k) => {
-    const value = series[m.series]?.values[m.move] ?? 0;
-    const cx = r(x(m.move)), cy = r(y(value)), size = SIZE[m.kind] ?? 4;
-    const shape = m.kind === "swing"
+    const { cx, cy, size, square } = scales.markPlace(m, series, scale);
+    const shape = square
       ? el("rect", { x: cx - size, y: cy - size, width: 2 * size, height: 2 * size, class: "th-rvc-shape" })
       : el("circle", { cx, cy, r: size, class: "th-rvc-shape" });
     const hit = el("circle", { cx, cy, r: 9, class: "th-rvc-hit" }); // an easier target than the mark
@@ -87,7 +76,7 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
   let active = -1;
   function activate(k) {
     if (!options.length) return;
-    const i = Math.max(0, Math.min(options.length - 1, k));
+    const i = scales.clampIndex(k, options.length);
     if (active >= 0) { options[active].classList.remove("is-active"); options[active].setAttribute("aria-selected", "false"); }
     active = i;
     options[i].classList.add("is-active");
@@ -99,7 +88,7 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
   svg.addEventListener("keydown", (e) => {
     if (!options.length) return;
     const i = Math.max(active, 0);
-    const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: options.length - 1 }[e.key];
+    const to = scales.keyTarget(e.key, i, options.length);
     if (to !== undefined) { e.preventDefault(); e.stopPropagation(); activate(to); return; }
     if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); activate(i); onPick(sorted[i].move); }
   });
@@ -110,8 +99,7 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
     const matrix = svg.getScreenCTM();
     if (!matrix) return;
     const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
-    const move = Math.round(((point.x - PAD.left) / (W - PAD.left - PAD.right)) * moves);
-    onPick(Math.max(0, Math.min(moves, move)));
+    onPick(scale.moveAt(point.x));
   });
 
   return {
