@@ -19,13 +19,7 @@ import * as signal from "../ui/signal.js";
 import { createArchiveScreen, dateText } from "../ui/archive-screen.js";
 import { openStore, askPersistence, ArchiveError } from "./store.js";
 import { archiveText, archiveFileName, readArchiveFile, FileRefused } from "./file.js";
-
-const MAX_REGULARS = 12;
-const MAX_SEATS = 5;
-
-// The same person whatever the case or spacing of the name (Python's player key is the
-// authority for statistics; this only tells whether a regular already has a seat).
-const sameName = (a, b) => a.normalize("NFC").trim().toLowerCase() === b.normalize("NFC").trim().toLowerCase();
+import * as figures from "../logic/archive-figures.js";
 
 export function createArchive({ call: request, start, host, confirm, notice, toStart, replay }) {
   // The archive's requests to the worker: a failure is an answer like any refusal (null).
@@ -106,13 +100,7 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
 
   // People of the archive, the latest first, each as their first seat in their latest game
   // has them (spelling and colour): the name their statistics' card shows (py/standings/stats.py).
-  function people() {
-    const seen = new Map();
-    for (const r of [...records].reverse()) {
-      for (const s of r.summary.seats) if (s.level === "human" && !seen.has(s.player)) seen.set(s.player, s);
-    }
-    return [...seen.values()].slice(0, MAX_REGULARS);
-  }
+  const people = () => figures.regulars(records);
 
   function drawRegulars() {
     clear(regulars);
@@ -121,7 +109,7 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
     regularCard.hidden = list.length === 0;
     const seats = start.seats();
     for (const p of list) {
-      const seated = seats.some((s) => s.level === "human" && sameName(s.name, p.name));
+      const seated = figures.isSeated(seats, p);
       regulars.appendChild(h("button", {
         type: "button", class: `th-regular tm-pc-${p.color}${seated ? " is-seated" : ""}`,
         "aria-label": t(seated ? "archive.regular.seated" : "archive.regular.seat", { name: p.name }),
@@ -133,20 +121,10 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
   // A regular takes the first seat that holds no regular (a person's, not a computer's), or a
   // new seat; their colour comes along, swapped with whoever had it.
   function seatRegular(p) {
-    const seats = start.seats();
-    if (seats.some((s) => s.level === "human" && sameName(s.name, p.name))) return;
-    const known = people();
-    let i = seats.findIndex((s) => s.level === "human" && !known.some((r) => sameName(r.name, s.name)));
-    if (i < 0) {
-      if (seats.length >= MAX_SEATS) { regularNote.textContent = t("archive.regular.full"); return; }
-      const used = new Set(seats.map((s) => s.color));
-      seats.push({ name: p.name, color: PLAYER_COLORS.find((c) => !used.has(c)), level: "human" });
-      i = seats.length - 1;
-    }
-    const holder = seats.findIndex((s, j) => j !== i && s.color === p.color);
-    if (holder >= 0) seats[holder].color = seats[i].color;
-    seats[i] = { name: p.name, color: p.color, level: "human" };
-    start.setSeats(seats);
+    const placed = figures.seatRegular(start.seats(), p, people(), PLAYER_COLORS);
+    if (placed.seated) return;
+    if (placed.full) { regularNote.textContent = t("archive.regular.full"); return; }
+    start.setSeats(placed.seats);
     drawRegulars();
     regulars.querySelector(`[data-player="${CSS.escape(p.player)}"]`)?.focus();
   }
@@ -195,7 +173,7 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
   }
 
   function draw() {
-    const shown = filter ? records.filter((r) => r.summary.seats.some((s) => s.player === filter)) : records;
+    const shown = figures.filtered(records, filter);
     view.render({
       games: records, shown, people: standings?.people ?? {}, anchors: standings?.anchors ?? {},
       filter, problem, persisted,

@@ -17,13 +17,13 @@ import { bossIcon } from "../render/pieces.js";
 import { pointsChart } from "../render/points-chart.js";
 import { h, clear } from "./dom.js";
 import { houseRulesNote } from "./house-rules.js";
+import * as figures from "../logic/archive-figures.js";
+import { labelEvery } from "../logic/chart-scales.js";
 
 /** A finishing time as a date and time in the page's language. */
 export function dateText(iso) {
   return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
-
-const round1 = (n) => Math.round(n * 10) / 10;
 
 /**
  * handlers: {onBack(), onFilter(player), onReplay(code), onReview(code), onDelete(record), onExport(), onImport(file)}
@@ -79,17 +79,18 @@ export function createArchiveScreen(container, handlers) {
     clear(filter);
     filter.appendChild(h("option", { value: "", text: t("archive.filter.all") }));
     for (const [key, person] of list) filter.appendChild(h("option", { value: key, text: person.name }));
-    filter.value = list.some(([key]) => key === chosen) ? chosen : "";
+    filter.value = figures.keptFilter(list, chosen);
   }
 
   function seatText(seat) {
-    const name = seat.level === "human" ? seat.name : t("archive.game.computer", { name: seat.name });
-    return t(seat.winner ? "archive.game.won" : "archive.game.seat", { name, count: seat.points });
+    const line = figures.seatLine(seat);
+    const name = line.computer ? t("archive.game.computer", { name: line.name }) : line.name;
+    return t(line.key, { name, count: line.count });
   }
 
   function gameItem(record) {
     const date = dateText(record.finished);
-    const seats = [...record.summary.seats].sort((a, b) => a.rank - b.rank);
+    const seats = figures.byRank(record.summary);
     return h("li", { class: "th-archive-game", dataset: { code: record.code } }, [
       h("p", { class: "th-archive-date" }, h("time", { datetime: record.finished, text: date })),
       h("p", { class: "th-archive-seats" }, listOf(seats.map(seatText))),
@@ -108,7 +109,7 @@ export function createArchiveScreen(container, handlers) {
 
   function personCard(key, p) {
     const rating = p.rating;
-    const mean = round1(p.mean_points);
+    const shown = figures.personFigures(p);
     const card = h("article", {
       class: `th-person tm-pc-${p.color}`, "aria-label": p.name,
       dataset: {
@@ -117,19 +118,19 @@ export function createArchiveScreen(container, handlers) {
       },
     }, [
       h("h4", { class: "th-person-name" }, [bossIcon(p.color, "", "th-person-hat"), h("span", { text: p.name })]),
-      h("p", { class: "th-person-rating", text: rating ? t("archive.rating", { mu: round1(rating.mu), spread: round1(2 * rating.sigma) }) : t("archive.rating.none") }),
+      h("p", { class: "th-person-rating", text: rating ? t("archive.rating", shown.rating) : t("archive.rating.none") }),
       h("dl", { class: "th-person-stats" }, [
         stat("archive.stats.games", p.games), stat("archive.stats.wins", p.wins),
-        stat("archive.stats.mean", new Intl.NumberFormat(language()).format(mean)),
+        stat("archive.stats.mean", new Intl.NumberFormat(language()).format(shown.mean)),
         stat("archive.stats.wards", p.wards), stat("archive.stats.mayor", p.mayor), stat("archive.stats.offices", p.offices),
       ]),
     ]);
     // Games where this person held two seats (docs/archive.md): counted once, not rated.
     if (p.shared) card.appendChild(h("p", { class: "th-fine th-person-shared", text: t("archive.stats.shared", { count: p.shared }) }));
     if (p.series.length) {
-      const every = Math.ceil(p.series.length / 10); // at most ten labels along the axis
+      const every = labelEvery(p.series.length); // at most ten labels along the axis
       card.appendChild(h("figure", { class: "th-person-chart" }, pointsChart(
-        [{ name: p.name, color: p.color, points: p.series.map((s) => s.points) }],
+        figures.personSeries(p),
         { elections: p.series.length, label: t("archive.chart.label"), tick: (k) => ((k + 1) % every ? "" : t("archive.chart.game", { n: k + 1 })) },
       )));
     }
@@ -141,12 +142,11 @@ export function createArchiveScreen(container, handlers) {
     render({ games, shown, people: persons, anchors, filter: chosen, problem: trouble, persisted: kept }) {
       clear(problem);
       if (trouble) problem.appendChild(h("p", { class: "th-notice", text: t(`archive.problem.${trouble}`) }));
-      const list = Object.entries(persons || {}).sort((a, b) => (b[1].rating?.mu ?? 0) - (a[1].rating?.mu ?? 0) || a[1].name.localeCompare(b[1].name));
+      const list = figures.ranked(persons);
       filterOptions(list, chosen);
       clear(people);
       for (const [key, p] of list) if (!chosen || key === chosen) people.appendChild(personCard(key, p));
-      const level = (name) => round1(anchors?.[`computer:${name}`]?.mu ?? 0);
-      explain.textContent = t("archive.rating.explain", { random: level("random"), easy: level("easy"), hard: level("hard") });
+      explain.textContent = t("archive.rating.explain", figures.anchorLevels(anchors));
       clear(gameList);
       for (const record of [...shown].reverse()) gameList.appendChild(gameItem(record)); // newest first
       if (!games.length) gameList.appendChild(h("li", { class: "th-fine", text: t("archive.empty") }));
