@@ -117,12 +117,15 @@ def fit_beta(groups: list[tuple[list[float], list[float]]]) -> float:
 
 
 def fit_betas(rows: list[Position], weights: dict, key=None) -> dict[int, float]:
-    """β per stage; `key(r)` the values the softmax is of (default: the expected points)."""
+    """β per stage, fitted on the positions of that stage and of the stages of the same phase
+    within a year of it (a stage alone has few games: its β would follow their luck); `key(r)`
+    the values the softmax is of (default: the expected points)."""
     by_stage = defaultdict(list)
     for r in rows:
         e = key(r) if key else expected(r, weights[r.stage])
         by_stage[r.stage].append((e, r.share))
-    return {st: fit_beta(groups) for st, groups in by_stage.items()}
+    return {st: fit_beta([g for t in (st - 3, st, st + 3) for g in by_stage.get(t, ())])
+            for st in by_stage}
 
 
 def filled(table: dict[int, object]) -> list:

@@ -70,7 +70,7 @@ def expected_milli(s) -> list[int]:
 
 def _exp(x: float) -> float:
     """exp(x) for x ≤ 0 from + − × / and ldexp only (the same bits in every Python)."""
-    k = int(x / 0.6931471805599453) - 1   # x = k·ln 2 + r, 0 ≤ r < ln 2 (about)
+    k = int(x / 0.6931471805599453)   # x = k·ln 2 + r, −ln 2 < r ≤ 0 (about)
     r = x - k * 0.6931471805599453
     term = total = 1.0
     for i in range(1, 18):
