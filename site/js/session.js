@@ -52,6 +52,7 @@ import * as routes from "./routes.js";
 import { createAutosave, readAutosave, setAside, markPlaying } from "./ui/autosave.js";
 import { computerToAct, isComputer } from "./ui/computers.js";
 import { createRemote, loadRecord, randomId, linkRefusal } from "./ui/remote.js";
+import * as saves from "./logic/saves.js";
 
 function randomSeed() {
   const a = new BigUint64Array(1);
@@ -243,17 +244,16 @@ export function createSession({ client, hello, options }) {
 
   // --- intents: games ---------------------------------------------------------------------------
   function unfinishedSave() {
-    const saved = readAutosave();
-    return saved.status === "ok" && !saved.record.over ? saved.record : null;
+    return saves.unfinished(readAutosave());
   }
   session.unfinishedSave = unfinishedSave;
 
   async function mayReplace(exceptCode = null) {
-    const record = unfinishedSave();
-    if (!record || record.code === exceptCode) return true;
+    const question = saves.replaceQuestion(unfinishedSave(), exceptCode);
+    if (!question) return true;
     return session.ask({
       title: t("start.confirm.title"),
-      text: t("start.confirm.text", { names: record.names.join(", "), year: record.year }),
+      text: t("start.confirm.text", question),
       yes: t("start.confirm.yes"), no: t("start.confirm.no"),
     });
   }
@@ -399,9 +399,9 @@ export function createSession({ client, hello, options }) {
   }
 
   session.playOn = async (at) => {
-    const record = unfinishedSave();
-    if (record && !(await session.ask({
-      title: t("replay.confirm.title"), text: t("replay.confirm.text", { at, names: record.names.join(", "), year: record.year }),
+    const question = saves.replaceQuestion(unfinishedSave());
+    if (question && !(await session.ask({
+      title: t("replay.confirm.title"), text: t("replay.confirm.text", { at, ...question }),
       yes: t("replay.confirm.yes"), no: t("replay.confirm.no"),
     }))) return { declined: true };
     const answer = await call("replay_play_on", { at });

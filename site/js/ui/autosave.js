@@ -4,10 +4,12 @@
 // Two tabs on one game: the tab whose save was overwritten by another tab stops saving and
 // says so (the `storage` event, and a check before each write).
 
+import * as saves from "../logic/saves.js";
+
 const KEY = "tammany.autosave";
 const ASIDE = "tammany.autosave.unreadable";
 const SESSION_KEY = "tammany.playing";
-export const FORMAT = "tammany-autosave/1";
+export const FORMAT = saves.FORMAT;
 
 const tabId = (() => {
   const a = new Uint32Array(2);
@@ -36,16 +38,7 @@ export function readAutosave() {
   } catch {
     return { status: "blocked" };
   }
-  if (raw === null) return { status: "none" };
-  try {
-    const record = JSON.parse(raw);
-    if (!record || record.format !== FORMAT || typeof record.code !== "string" || !record.code) {
-      return { status: "corrupt", raw };
-    }
-    return { status: "ok", record, raw };
-  } catch {
-    return { status: "corrupt", raw };
-  }
+  return saves.readRecord(raw); // logic/saves.js: what the stored text holds
 }
 
 /** Keep an unreadable save under another key, so the start screen works and nothing is lost. */
@@ -67,12 +60,7 @@ export function createAutosave({ onConflict = () => {}, onProblem = () => {} } =
   let asked = false;
 
   window.addEventListener("storage", (event) => {
-    if (event.key !== KEY || lastRaw === null || stopped) return;
-    if (event.newValue === lastRaw) return;
-    try {
-      const other = JSON.parse(event.newValue || "null");
-      if (other && other.tab === tabId) return;
-    } catch { /* an unreadable write by someone else is a conflict too */ }
+    if (event.key !== KEY || stopped || !saves.otherTabWrote(event.newValue, lastRaw, tabId)) return;
     stopped = true;
     onConflict();
   });
@@ -98,13 +86,10 @@ export function createAutosave({ onConflict = () => {}, onProblem = () => {} } =
       };
       const raw = JSON.stringify(record);
       try {
-        if (lastRaw !== null) {
-          const now = ls.getItem(KEY);
-          if (now !== null && now !== lastRaw) {
-            stopped = true;
-            onConflict();
-            return "conflict";
-          }
+        if (saves.overwritten(ls.getItem(KEY), lastRaw)) {
+          stopped = true;
+          onConflict();
+          return "conflict";
         }
         ls.setItem(KEY, raw);
         lastRaw = raw;
