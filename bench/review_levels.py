@@ -1,7 +1,7 @@
 """Does the review tell good play from bad? (issue 47; the figures are in docs/review.md.)
 Not part of `build.py bench` or the tests; run by hand, niced, in the background:
 
-    PYTHONPATH=py nice -n 10 python3 bench/review_levels.py --games 30 --log /tmp/levels.log
+    PYTHONPATH=py:. nice -n 10 python3 -m bench.review_levels --games 30 --log /tmp/levels.log
 
 Plays --games three-player games with one seat each of Random, Easy and Hard, the seats
 rotated game by game (game k: Random in seat k mod 3, Easy after it, Hard after that), reviews
@@ -10,7 +10,7 @@ per level the mean loss per decision and the accuracy (each game's figure, then 
 standard error over games), and the gaps Random − Easy and Easy − Hard, paired by game (the
 three levels sit at the same table), each with its standard error.
 
-Hard plays with a stream of its own (its seed salted with HARD_SALT), not the one the review's
+Hard plays with a stream of its own (its seed salted: bench/value/players.py), not the one the review's
 search is given: with the game's own seeds the review's best move *is* Hard's move, so its loss
 would be zero by construction (`--same-seeds` plays it that way, to show it).
 
@@ -26,6 +26,7 @@ import math
 import time
 from pathlib import Path
 
+from bench.value.players import decide
 from tammany.bots import bot_seed, choose
 from tammany.game import Game
 from tammany.review import review
@@ -33,9 +34,10 @@ from tammany.rng import derive_seed
 from tammany.savecode import encode
 
 LEVELS = ("random", "easy", "hard")
+RANDOM = {"random": "random"}
+"""Which player sits as Random: the engine's "random" (uniform by kind, then parameters), or
+with --uniform "uniform" (uniform over the legal actions: a newcomer tapping anywhere)."""
 NAMES = ("Anna", "Boss Tweed", "Cornelius")
-HARD_SALT = 0x5EC0D
-"""Salts the seed of the Hard seat's own decisions (see the module docstring)."""
 
 
 def seats_of(game_index: int) -> list[str]:
@@ -48,11 +50,12 @@ def play(seed: int, levels: list[str], same_seeds: bool) -> Game:
     game = Game.create(list(NAMES), seed)
     while not game.is_over:
         seat = game.to_act()[0]
-        level = levels[seat]
-        decision_seed = bot_seed(game.seed, len(game.committed_history()), seat)
-        if level == "hard" and not same_seeds:
-            decision_seed = derive_seed(decision_seed, HARD_SALT)
-        game.apply(seat, choose(game.view(seat), seat, level, decision_seed))
+        level = RANDOM.get(levels[seat], levels[seat])
+        if level == "hard" and same_seeds:
+            decision_seed = bot_seed(game.seed, len(game.committed_history()), seat)
+            game.apply(seat, choose(game.view(seat), seat, level, decision_seed))
+        else:  # Hard's seeds salted (bench/value/players.py)
+            game.apply(seat, decide(game, seat, level))
     return game
 
 
@@ -136,9 +139,13 @@ def main() -> None:
                              "parts' logs put together give the summary of all)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--log", required=True, help="one JSON line a game (read back first)")
+    parser.add_argument("--uniform", action="store_true",
+                        help="Random picks uniformly among the legal actions")
     parser.add_argument("--same-seeds", action="store_true",
                         help="Hard plays with the game's own seeds (its loss is then zero)")
     args = parser.parse_args()
+    if args.uniform:
+        RANDOM["random"] = "uniform"
     log = Path(args.log)
     lines = [json.loads(text) for text in log.read_text().splitlines()] if log.exists() else []
     done = {line["game"] for line in lines}

@@ -5,12 +5,12 @@ Run by hand, niced, in the background:
         --levels random,easy,hard,basher,hoarder,margin,outsider:choose \
         --pool easy,easy --games 15 --log /tmp/league.jsonl
 
-Every tested player (a level of the project, a league member, or an outside player
-`module:function` on PYTHONPATH) plays --games three-player games against the same fixed pool
+Every tested player (a level of the project, a league member, "uniform" — uniform over the
+legal actions —, or an outside player `module:function` on PYTHONPATH: `players.py`) plays
+--games three-player games against the same fixed pool
 (--pool: two seats), its seat rotated game by game, on the same deals for every player (paired:
 game k of every player is dealt from the same seed). Its win share against the pool measures its
-strength; only its own seat is reviewed (`tammany.review`, Hard's standard work). Hard plays with
-salted seeds, so that the review's better move is not its move by construction.
+strength; only its own seat is reviewed (`tammany.review`, Hard's standard work).
 
 Prints one JSON object: per player its win share, points, mean loss a decision (expected points
 and win chance) and accuracy, each the mean over games ± its standard error; and the Spearman
@@ -26,24 +26,15 @@ import math
 import time
 from pathlib import Path
 
-from tammany.bots import bot_seed, choose
 from tammany.bots.tournament import outside_player
 from tammany.game import Game
 from tammany.review import review
 from tammany.rng import derive_seed
 
-from .games import NAMES, SALT
+from .games import NAMES
+from .players import decide
 
 FIGURES = ("mean_loss", "mean_win_loss", "accuracy")
-
-
-def _choose(game: Game, seat: int, level: str):
-    seed = bot_seed(game.seed, len(game.committed_history()), seat)
-    if ":" in level:
-        return outside_player(level)(game.view(seat), seat, seed)
-    if level == "hard":
-        seed = derive_seed(seed, SALT)
-    return choose(game.view(seat), seat, level, seed)
 
 
 def one_game(level: str, pool: list[str], k: int, seed: int) -> dict:
@@ -53,7 +44,7 @@ def one_game(level: str, pool: list[str], k: int, seed: int) -> dict:
     started = time.process_time()
     while not game.is_over:
         p = game.to_act()[0]
-        game.apply(p, _choose(game, p, levels[p]))
+        game.apply(p, decide(game, p, levels[p]))
     played = time.process_time() - started
     figures = review(game, [seat])["seats"][0]
     winners = game.result["winners"]
