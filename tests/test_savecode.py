@@ -222,6 +222,22 @@ def test_r34_a_code_holding_a_bid_of_the_ward_still_bidding_is_damaged():
     assert (error_of(pending).code, error_of(pending).params) == ("code_damaged", {"why": "bid"})
 
 
+def test_r34_the_page_is_told_a_code_holding_a_pending_bid_is_damaged_and_keeps_its_game():
+    """R34: the bridge's `load_code` (the page's "Load a code" and `#g=` links) refuses the
+    code as damaged, which the page words as such, and the game it holds is unchanged."""
+    from tammany.bridge import handle
+
+    def call(method, **params):
+        return json.loads(handle(json.dumps({"method": method, "params": params})))
+    seats = [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "yellow"},
+             {"name": "Cy", "color": "purple"}]
+    playing = call("new_game", seats=seats, seed=3)
+    answer = call("load_code", code=ISSUE_55_CODE, log=True)
+    assert not answer["ok"]
+    assert (answer["error"]["code"], answer["error"]["params"]) == ("code_damaged", {"why": "bid"})
+    assert call("state")["hash"] == playing["hash"]
+
+
 def test_r25_r34_a_code_whose_house_rules_leave_a_ward_still_bidding_is_damaged():
     """R25, R34: a code whose house rules were changed (check digits written anew) so that
     more seats are asked to bid (`bids` = every_candidate) ends with a ward whose bids are
