@@ -50,9 +50,9 @@ import { t, message } from "./strings.js";
 import * as signal from "./ui/signal.js";
 import * as routes from "./routes.js";
 import { createAutosave, readAutosave, setAside, markPlaying } from "./ui/autosave.js";
-import { computerToAct, isComputer } from "./ui/computers.js";
 import { createRemote, loadRecord, randomId, linkRefusal } from "./ui/remote.js";
 import * as saves from "./logic/saves.js";
+import * as waiting from "./logic/waiting.js";
 
 function randomSeed() {
   const a = new BigUint64Array(1);
@@ -161,32 +161,10 @@ export function createSession({ client, hello, options }) {
   session.device = device;
 
   // --- who acts --------------------------------------------------------------------------------
-  session.seatsHere = (answer) => {
-    if (!answer) return [];
-    if (!answer.game_id) return answer.seats.map((s, i) => i);
-    return device.active ? device.record.seats.slice() : [];
-  };
-
-  session.turn = (answer) => {
-    const none = { people: [], computer: null, waitingFor: null, chooses: false };
-    if (!answer || !answer.prompt || answer.view.phase === "over") return none;
-    const toAct = answer.prompt.seats || [];
-    if (!answer.game_id) {
-      const computer = computerToAct(answer);
-      return { ...none, computer, people: computer === null ? toAct.slice() : [] };
-    }
-    if (!device.active) return { ...none, chooses: true };
-    const here = device.localToAct(answer);
-    const computer = here.find((s) => isComputer(answer.seats[s]));
-    if (computer !== undefined) return { ...none, computer };
-    // A step the device takes by itself is not a person's move: whoever is waited for is the
-    // person to act after it (prompt.seats[0] in every other case).
-    const people = answer.prompt.code === "device" ? [] : here;
-    const away = toAct.find((s) => !here.includes(s));
-    const waitingFor = !people.length && away !== undefined
-      ? { seat: away, name: answer.view.players[away].name } : null;
-    return { ...none, people, waitingFor };
-  };
+  // Who acts: logic/waiting.js, given what this device plays.
+  const here = () => ({ active: device.active, seats: device.active ? device.record.seats : [] });
+  session.seatsHere = (answer) => waiting.seatsHere(answer, here());
+  session.turn = (answer) => waiting.whoActs(answer, here());
 
   session.actsNow = () => !session.replaying && session.turn(session.snap).people.length > 0;
 

@@ -14,28 +14,19 @@
 
 import { t } from "../strings.js";
 import { h } from "./dom.js";
+import { isComputer, computerToAct } from "../logic/waiting.js";
 
 export const LEVELS = ["human", "easy", "hard"];
 const PACE_MS = 500;
 const FASTER_MS = 120;
 const FASTER_KEY = "tammany.faster";
 
-export function isComputer(seat) {
-  return Boolean(seat && seat.level && seat.level !== "human");
-}
+/** isComputer(seat), computerToAct(snap): logic/waiting.js (who acts, in one place). */
+export { isComputer, computerToAct };
 
 /** How many seats of a snapshot are people. */
 export function humanCount(snap) {
   return (snap.seats || []).filter((s) => !isComputer(s)).length;
-}
-
-/** The computer seat that should act next in a snapshot, or null. In a sealed bid computers
- * bid first (without cover), then the people, each behind the cover as before. */
-export function computerToAct(snap) {
-  if (!snap || !snap.prompt || snap.view.phase === "over") return null;
-  const seats = snap.prompt.seats || [];
-  const seat = seats.find((s) => isComputer((snap.seats || [])[s]));
-  return seat === undefined ? null : seat;
 }
 
 function readFaster() {

@@ -10,6 +10,7 @@
 import { t, message, hasMessage, listOf } from "../strings.js";
 import { h, clear } from "./dom.js";
 import { gameLink } from "./share.js";
+import * as waiting from "../logic/waiting.js";
 
 const STORE_PREFIX = "tammany-remote/";
 const CHAIN_LENGTH = 80; // values per seat (tammany.commitment.CHAIN_LENGTH)
@@ -118,16 +119,8 @@ export function heldGames() {
  * move the rules refuse says the engine's reason (`bad_move` carries it): a sealed bid whose
  * opening or commitment was changed on its way (`opening_mismatch`) is said as such. */
 export function linkRefusal(error) {
-  const code = error && error.code;
-  if (code === "code_damaged" || code === "not_a_code" || code === "code_too_long") return t("link.damaged");
-  if (code === "code_version") return t("link.newer");
-  if (code === "bad_move") {
-    const reason = error.params && error.params.reason;
-    if (reason && reason.code === "opening_mismatch") return t("link.bid_changed", { ward: reason.params?.ward });
-    if (reason && hasMessage(String(reason.code))) return t("link.bad_move", { move: error.params.move, message: message(reason) });
-    return t("link.forged");
-  }
-  return t("link.refused", { message: message(error) });
+  const said = waiting.linkRefusal(error, hasMessage); // logic/waiting.js: which words
+  return t(said.key, said.reason ? { ...said.params, message: message(said.reason) } : said.params);
 }
 
 function saveRecord(gameId, record) {
@@ -194,11 +187,9 @@ export function createRemote({ call }) {
 
   /** The step this device takes by itself now, as an action for `act`, or null. */
   async function protocolAction(answer) {
-    const p = answer.prompt;
-    if (!record || !p || p.code !== "device") return null;
-    const kind = p.params.kind;
-    const seat = p.seats.find((s) => plays(s) && (kind !== "open" || sealedKey(answer, s) in record.sealed));
-    if (seat === undefined) return null;
+    const step = waiting.protocolStep(answer, record); // logic/waiting.js: which step, whose
+    if (!step) return null;
+    const { seat, kind } = step;
     if (kind === "open") {
       const { n, y } = record.sealed[sealedKey(answer, seat)];
       return { seat, action: { t: "open", n, y } };
@@ -212,9 +203,7 @@ export function createRemote({ call }) {
     return (await chainValues(record.secrets[seat], gameId, seat))[k];
   }
 
-  function sealedKey(answer, seat) {
-    return `${answer.view.year / 4}:${answer.view.election.ward}:${seat}`;
-  }
+  const sealedKey = (answer, seat) => waiting.sealedKey(answer.view, seat);
 
   /** A bid of this device's seat: sealed (bid and salt kept here until the opening) in a ward
    * with several bidders, its salt the seat's next chain value; a lone bidder's in the clear. */
@@ -249,7 +238,7 @@ export function createRemote({ call }) {
     get record() { return record; },
     plays,
     /** The seats of `answer` to act that this device plays. */
-    localToAct: (answer) => ((answer.prompt && answer.prompt.seats) || []).filter(plays),
+    localToAct: (answer) => (record ? waiting.localToAct(answer, record.seats) : []),
   };
 }
 
@@ -299,7 +288,7 @@ export function createRemoteSetup({ getSeats, onStart }) {
 
   function submit() {
     const seats = getSeats();
-    const local = seats.map((s, i) => i).filter((i) => (seats[i].level && seats[i].level !== "human") || where.get(i) === "here");
+    const local = waiting.localSeats(seats, where);
     const away = seats.filter((s, i) => !local.includes(i));
     if (!away.length) { error.textContent = t("remote.nobody_away"); return; }
     error.textContent = "";
@@ -353,9 +342,7 @@ export function remoteBox({ waitingFor = null, onSend, notices = [], since = [],
  * who have not yet made a move (a seat that has moved belongs to another device), the one the
  * link was sent for (`intended`, a hint) first. */
 export function chooseSeats(answer, onChoose, intended = null) {
-  const free = answer.view.players
-    .filter((p) => !answer.view.remote.anchored[p.seat] && answer.seats[p.seat].level === "human");
-  free.sort((a, b) => (b.seat === intended) - (a.seat === intended));
+  const free = waiting.freeSeats(answer, intended);
   const box = h("div", { class: "th-remote-box", id: "th-remote-who" }, [
     h("h3", { text: t("remote.who") }),
   ]);
@@ -378,10 +365,8 @@ export function heldGamesCard(onContinue) {
   if (!games.length) return null;
   const list = h("ul", { class: "th-held-list" });
   for (const game of games) {
-    const waiting = game.toAct.find((s) => !game.here.includes(s));
-    const status = game.over ? t("remote.held.over")
-      : waiting !== undefined ? t("remote.held.waiting", { name: game.names[waiting] })
-        : game.toAct.length ? t("remote.held.yours", { name: game.names[game.toAct[0]] }) : "";
+    const said = waiting.heldStatus(game);
+    const status = said ? t(said.key, said.params) : "";
     list.appendChild(h("li", { class: "th-held", dataset: { game: game.gameId } }, [
       h("button", { type: "button", class: "th-button th-primary th-held-continue", onclick: () => onContinue(game.gameId) },
         t("remote.held.continue", { names: listOf(game.names) })),
