@@ -31,12 +31,8 @@ export function tapsOf(action) {
   }
 }
 
-/** The engine's event that says the learner made an action of this kind (docs/api.md). */
-export const DONE_EVENT = {
-  bosses: "placed_bosses", boss_cube: "placed_boss_cube", deputy: "deputy", police: "police",
-  council: "lock", precinct: "precinct", slander: "slander", end: "end_turn", bid: "bid_placed",
-  bonus_cube: "bonus_cube", bonus_chip: "bonus_chip", bonus_skip: "bonus_skip", offices: "offices",
-};
+/** The engine's event that says the learner made an action of this kind: logic/lesson.js. */
+export { DONE_EVENT } from "../logic/lesson.js";
 
 /** The parameters a sentence about `action` may use, in the page's language. */
 export function paramsOf(action, view) {

@@ -25,14 +25,14 @@
 
 import { t } from "../strings.js";
 import { h } from "../ui/dom.js";
-import { tapsOf, paramsOf, DONE_EVENT } from "./plan.js";
+import { tapsOf, paramsOf } from "./plan.js";
+import * as lesson from "../logic/lesson.js";
 import { whatHappened } from "./explain.js";
 import { eventText } from "../i18n/engine-text.js";
 import * as signal from "../ui/signal.js";
 
 const KEY = "tammany.tutorial";
-const FORMAT = "tammany-tutorial/1";
-const LEARNER = 0;
+const LEARNER = lesson.LEARNER;
 const TARGET = "th-tut-target";
 const html = document.documentElement;
 
@@ -51,32 +51,18 @@ function loadScript() {
   return loading;
 }
 
+// Where the learner is: logic/lesson.js reads and writes its text (as it matches the steps).
 function readRecord() {
   try {
-    const record = JSON.parse(window.localStorage.getItem(KEY));
-    return record && record.format === FORMAT && Number.isInteger(record.step) && record.step >= 0 ? record : null;
+    return lesson.readPlace(window.localStorage.getItem(KEY));
   } catch { return null; }
 }
 
 function writeRecord(record) {
   try {
-    if (record) window.localStorage.setItem(KEY, JSON.stringify({ format: FORMAT, ...record }));
+    if (record) window.localStorage.setItem(KEY, lesson.placeText(record));
     else window.localStorage.removeItem(KEY);
   } catch { /* private mode: the lesson is kept for this visit only */ }
-}
-
-function matches(event, want) {
-  return Object.entries(want).every(([k, v]) => event[k] === v);
-}
-
-// An action's JSON form (docs/api.md) with its fields in one order, so that two forms of one
-// action compare equal: unset fields left out, an assignment's seats in order, two bosses' wards
-// in order (the engine's PlaceBosses(14, 6) is PlaceBosses(6, 14), py/tammany/actions.py).
-function canonical(action) {
-  const a = { ...action };
-  if (a.t === "bosses" && a.a > a.b) [a.a, a.b] = [a.b, a.a];
-  const value = (v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.entries(v).sort() : v);
-  return JSON.stringify(Object.keys(a).filter((k) => a[k] !== undefined && a[k] !== null).sort().map((k) => [k, value(a[k])]));
 }
 
 // One observer and one tap guard for the page's life; they ask the instance now on screen.
@@ -144,9 +130,7 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     ended = false;
     offPath = false;
     refused = false;
-    const name = (learnerName() || "").trim() || script.seats[LEARNER].name;
-    const seats = script.seats.map((s, i) => ({ name: i === LEARNER ? name : s.name, color: s.color, level: s.level }));
-    await start(seats, String(script.seed));
+    await start(lesson.lessonSeats(script, learnerName()), String(script.seed));
   }
 
   async function resume() {
@@ -161,14 +145,11 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
 
   // --- the game's answers -------------------------------------------------------------------
   function isLesson(answer) {
-    if (!script || !record || ended || !answer || !answer.seats || answer.game_id) return false;
-    if (String(answer.seed) !== String(script.seed) || answer.seats.length !== script.seats.length) return false;
-    return script.seats.every((s, i) => answer.seats[i].level === s.level && answer.seats[i].color === s.color
-      && (i === LEARNER || answer.seats[i].name === s.name));
+    return Boolean(record) && !ended && lesson.isLessonGame(script, answer);
   }
 
   function step() {
-    return script.steps[Math.min(record.step, script.steps.length - 1)];
+    return lesson.stepAt(script, record.step);
   }
 
   /** An answer the page draws. Returns a promise when it waits for the script (then the page
@@ -185,15 +166,12 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     snap = answer;
     active = isLesson(answer);
     if (!active) { card.hidden = true; clearTarget(); return; }
-    const now = step();
-    if (now.do && !offPath) {
-      const mine = events.find((e) => e.seat === LEARNER && Object.values(DONE_EVENT).includes(e.e));
-      if (mine) {
-        // vet() lets only the lesson's action through; a move of another kind got past it.
-        if (mine.e !== DONE_EVENT[now.do.t]) { offPath = true; record.off = true; }
-        else { record.step += 1; tap = 0; refused = false; }
-        recent = [];
-      }
+    const judged = lesson.judgeStep(step(), events, offPath);
+    if (judged) {
+      // vet() lets only the lesson's action through; a move of another kind got past it.
+      if (judged.offPath) { offPath = true; record.off = true; }
+      else { record.step += 1; tap = 0; refused = false; }
+      recent = [];
     }
     recent = recent.concat(events);
     record.code = answer.code;
@@ -203,9 +181,7 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
   /** Before the learner's action is sent (session.vet): null to let it through, or the
    * refusal the page shows instead ({code, message}); nothing is asked of the worker. */
   function vet({ seat, action } = {}) {
-    if (!active || offPath || seat !== LEARNER || !action) return null;
-    const now = step();
-    if (now.do && canonical(action) === canonical(now.do)) return null;
+    if (!active || lesson.allowed(step(), { seat, action }, offPath)) return null;
     refused = true;
     tap = 0;
     setTimeout(refresh, 0); // after the page's own handler has shown the refusal
@@ -217,9 +193,7 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     for (const el of document.querySelectorAll(`.${TARGET}`)) el.classList.remove(TARGET);
   }
 
-  function expectMet(s) {
-    return (s.expect || []).every((want) => recent.some((e) => matches(e, want)));
-  }
+  const expectMet = (s) => lesson.expectMet(s, recent);
 
   function host() {
     return document.querySelector("#th-cover[open], #th-offices[open], #th-reveal[open]") || document.getElementById("th-panel")?.parentElement;
@@ -240,7 +214,7 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
     text.textContent = sentence;
     const names = snap.view.players.map((p) => p.name);
     // A lesson about a computer's move shows that move, as the log words it.
-    const watched = step().do ? [] : (step().expect || []).flatMap((want) => recent.filter((e) => matches(e, want)));
+    const watched = lesson.watched(step(), recent);
     const lines = watched.length ? watched.map((e) => eventText(e, names)) : whatHappened(recent, LEARNER, names);
     happened.replaceChildren(...lines.map((line) => h("p", { text: line })));
     counter.textContent = t("tut.card.step", { step: Math.min(record.step + 1, script.steps.length), total: script.steps.length });
