@@ -460,6 +460,38 @@ def test_links_are_compared_with_what_the_device_knows():
     assert ask("compare_codes", known=new, incoming=forked)["relation"] == "conflict"
 
 
+def test_r24_a_link_whose_only_change_is_a_seal_is_named_as_such():
+    """R24 across devices (docs/remote.md, "Links on a device"): a link in which only a sealed
+    bid's commitment was changed decodes (a commitment is any 96 bits), but the devices that
+    have seen the seal — the bidder's first — refuse it as a changed sealed bid, naming the
+    ward and the move (`seal_changed`), not as any earlier move that differs. Another seat's
+    seal where the device saw this one is a fork like any other (`conflict`)."""
+    table = Table(players=3, seed=5)
+    game = table.until(contested_revealing)
+    history = list(game.history)
+    at = len(history)  # the ward's first seal: its bidders' seals end the history
+    while history[at - 1][1].kind == "seal":
+        at -= 1
+    seat, seal = history[at]
+    ward = game.state.election.ward
+    forged_h = ("0" if seal.h[0] != "0" else "1") + seal.h[1:]
+    bidders_seen = Game.replay(game.seats, game.seed, history[:at + 1], game.game_id)
+    forged = Game.replay(game.seats, game.seed, history[:at] + [(seat, SealBid(forged_h))],
+                         game.game_id)
+    known = encode(bidders_seen)
+    assert ask("compare_codes", known=known, incoming=encode(forged)) == {
+        "ok": True, "relation": "seal_changed", "known_moves": at + 1,
+        "incoming_moves": at + 1, "move": at + 1, "ward": ward}
+    # The device has gone on since: the same refusal.
+    assert ask("compare_codes", known=encode(game), incoming=encode(forged))["relation"] == \
+        "seal_changed"
+    # A fork at the seal: another bidder sealed first on another device.
+    other = history[at + 1][0]
+    sealed = Game.replay(game.seats, game.seed, history[:at], game.game_id)
+    sealed.apply(other, table.devices[other].bid(sealed, other, [0, 0, 0, 0]))
+    assert ask("compare_codes", known=known, incoming=encode(sealed))["relation"] == "conflict"
+
+
 def test_the_bridge_starts_a_remote_game_and_bids_for_its_computers():
     seats = [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "yellow"},
              {"name": "Cy", "color": "purple", "level": "easy"}]

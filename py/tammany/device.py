@@ -73,15 +73,25 @@ def bid_limits(game: Game, seat: int) -> list[int]:
 
 def relation(known: Game, incoming: Game) -> dict:
     """Where `incoming` stands against the history this device `known`s: `same`,
-    `ahead` (it continues it), `behind` (an earlier point) or `conflict`."""
+    `ahead` (it continues it), `behind` (an earlier point), `seal_changed` (the first move
+    that differs is a seal by the same seat: the commitment was changed on its way, R24;
+    with that `move`'s number and its `ward`) or `conflict` (another earlier move differs,
+    or another game)."""
     a, b = known.history, incoming.history
     same_game = (known.game_id, known.seats, known.seed, known.rules) == (
         incoming.game_id, incoming.seats, incoming.seed, incoming.rules)
     shorter = min(len(a), len(b))
+    extra = {}
     if not same_game or a[:shorter] != b[:shorter]:
         kind = "conflict"
+        first = next((i for i in range(shorter) if a[i] != b[i]), None)
+        if same_game and first is not None and a[first][0] == b[first][0] \
+                and a[first][1].kind == b[first][1].kind == "seal":
+            kind = "seal_changed"
+            before = Game.replay(known.seats, known.seed, a[:first], known.game_id, known.rules)
+            extra = {"move": first + 1, "ward": before.state.election.ward}
     elif len(a) == len(b):
         kind = "same"
     else:
         kind = "ahead" if len(b) > len(a) else "behind"
-    return {"relation": kind, "known_moves": len(a), "incoming_moves": len(b)}
+    return {"relation": kind, "known_moves": len(a), "incoming_moves": len(b), **extra}

@@ -322,8 +322,11 @@ export function createSession({ client, hello, options }) {
       session.notes = { notices: [], since: since && since.ok ? since.log_events : [], from };
       return show(answer, answer.log_events);
     }
+    // A link whose only change is a seal this device has seen is said as such, as a changed
+    // opening is (linkRefusal): the ward whose sealed bid it changed.
     const notice = !rel.ok ? linkRefusal(rel.error)
-      : t(rel.relation === "behind" ? "remote.behind" : "remote.conflict", { moves: rel.known_moves });
+      : rel.relation === "seal_changed" ? t("remote.seal_changed", { ward: rel.ward, moves: rel.known_moves })
+        : t(rel.relation === "behind" ? "remote.behind" : "remote.conflict", { moves: rel.known_moves });
     const mine = await call("load_code", { code: record.code, log: true });
     if (!mine || !mine.ok) return { error: notice };
     device.resume(answer.game_id);
