@@ -44,6 +44,14 @@ def test_a_suggestion_is_marked_and_explained(warm_page, serve):
     page.reload()
     assert settle(page) == "turn"
     assert page.get_attribute("#th-suggest-toggle", "aria-pressed") == "true"
+    # On a phone a finger taps the ward keys under the map: a marked ward's key is marked too.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.click("#th-suggest")
+    assert settle(page, timeout=120_000) == "turn"
+    numbers = "nodes => nodes.map((n) => n.dataset.ward || n.dataset.wardKey).sort()"
+    wards = page.eval_on_selector_all("#th-game .tm-ward.th-sug-target", numbers)
+    assert wards, page.inner_text("#th-sug-move")
+    assert page.eval_on_selector_all(".tm-ward-key.th-sug-target", numbers) == wards
 
 
 # --- the sealed bid and the mayor's offices --------------------------------------------------

@@ -64,10 +64,15 @@ export function whyText(why) {
 }
 
 /** Mark where `action` is made (.th-sug-target) within `scope`: the page's own controls, or in
- * the replay viewer (`scope` its element, ui/review-panel.js) its map's wards and Castle Garden. */
+ * the replay viewer (`scope` its element, ui/review-panel.js) its map's wards and Castle Garden.
+ * On a phone a marked ward's key under the map (render/map.js), what a finger taps there, is
+ * marked with it. */
 export function markAction(action, scope = document) {
   for (const selector of tapsOf(action)) {
-    scope.querySelector(scope === document ? selector : selector.replace(/^#th-game /, ""))?.classList.add(MARK);
+    const el = scope.querySelector(scope === document ? selector : selector.replace(/^#th-game /, ""));
+    if (!el) continue;
+    el.classList.add(MARK);
+    if (scope === document && el.dataset.ward) document.querySelector(`[data-ward-key="${el.dataset.ward}"]`)?.classList.add(MARK);
   }
 }
 
