@@ -1,4 +1,5 @@
-"""The browsers the tests and the benchmark drive, and the page's ready signal they wait for."""
+"""The browsers the tests and the benchmark drive, and the page's ready signal they wait for;
+Node, which runs the page's unit tests (tests/js, `node --test`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
+NODE = "/usr/bin/node"
+"""Debian's Node (package `nodejs`): its own test runner runs the page's pure modules' tests."""
+
 READY = 'html[data-ready="1"]'
 READY_MARK = "tammany-ready"
 """The game page and the benchmark's bare page set data-ready="1" and record this performance
@@ -32,11 +36,15 @@ BROWSER_PACKAGES = {  # program the browser tests run -> the Debian package that
 }
 """The engines the browser tests run in (tools/engines.py drives WebKit and Firefox)."""
 
+TEST_PACKAGES = {**BROWSER_PACKAGES, NODE: "nodejs"}
+"""Everything `build.py test` runs besides Python: the browsers and Node (tests/js)."""
 
-def ensure_chromium() -> None:
-    """Chromium, WebKitGTK (with Xvfb) and Firefox ESR, from Debian: installed when this runs
-    as root with apt-get, else the command is printed and the run stops."""
-    packages = sorted({pkg for path, pkg in BROWSER_PACKAGES.items() if not Path(path).exists()})
+
+def ensure_chromium(wanted: dict[str, str] = BROWSER_PACKAGES) -> None:
+    """Chromium, WebKitGTK (with Xvfb) and Firefox ESR — and, given TEST_PACKAGES, Node — from
+    Debian: installed when this runs as root with apt-get, else the command is printed and the
+    run stops."""
+    packages = sorted({pkg for path, pkg in wanted.items() if not Path(path).exists()})
     if not packages:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
@@ -46,8 +54,8 @@ def ensure_chromium() -> None:
                        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
         return
     command = f"sudo apt-get update && sudo apt-get install -y {' '.join(packages)}"
-    raise BuildError("The browser tests need Chromium, WebKitGTK and Firefox ESR. "
-                     f"Install them with:\n    {command}")
+    raise BuildError("The tests need Chromium, WebKitGTK and Firefox ESR (the browser tests) "
+                     f"and Node (the page's unit tests). Install them with:\n    {command}")
 
 OFFLINE_READY = 'html[data-offline="ready"][data-warm-start]'
 """The page is controlled by the service worker (which has stored the build) and the game's

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from tools.browsers import ensure_chromium
+from tools.browsers import NODE, TEST_PACKAGES, ensure_chromium
 from tools.build_site import build
 from tools.common import ROOT, VENV, log
 from tools.downloads import axe_source
@@ -23,6 +23,9 @@ QUICK = "quick or not (browser or slow)"
 
 SLOWEST = 30
 """How many of the slowest tests pytest lists at the end (--durations)."""
+
+JS_TESTS = "tests/js"
+"""The page's pure modules' unit tests (site/js/logic), run by Node's own test runner."""
 
 
 def venv_python() -> Path:
@@ -96,16 +99,29 @@ def pytest_args(user_args: list[str], quick: bool = False) -> list[str]:
     return args + user_args
 
 
+def run_js_tests() -> int:
+    """`node --test tests/js`: the page's pure modules (a few seconds, before pytest); its exit
+    code. Node's runner exits non-zero on a failure and when it finds no test file."""
+    started = time.monotonic()
+    done = subprocess.run([NODE, "--test", "--test-reporter=dot", JS_TESTS], cwd=ROOT)
+    log(f"node --test {JS_TESTS}: {'FAILED' if done.returncode else 'passed'} in "
+        f"{time.monotonic() - started:.1f} s")
+    return done.returncode
+
+
 def run_suite(python: Path, out: Path, args: list[str]) -> int:
-    """ruff, then pytest with `args` over the built site in `out`; 0 when both pass."""
+    """ruff, the page's unit tests in Node, then pytest with `args` over the built site in
+    `out`; 0 when all pass."""
     env = {**os.environ, "TAMMANY_DIST": str(out.resolve())}
     env.setdefault("HYPOTHESIS_PROFILE", "ci")
     lint = subprocess.run([str(python), "-m", "ruff", "check", *LINTED], cwd=ROOT)
+    js = run_js_tests()
     tests = subprocess.run([str(python), "-m", "pytest", *args], cwd=ROOT, env=env)
     if tests.returncode == 5:
         log("pytest collected no tests: that counts as a failure")
-    if lint.returncode or tests.returncode:
-        log(f"FAILED: ruff exit {lint.returncode}, pytest exit {tests.returncode}")
+    if lint.returncode or js or tests.returncode:
+        log(f"FAILED: ruff exit {lint.returncode}, node --test exit {js}, "
+            f"pytest exit {tests.returncode}")
         return 1
     return 0
 
@@ -116,7 +132,7 @@ def run_tests(out: Path, user_args: list[str], quick: bool = False, under_load: 
     with `under_load`); prints the wall time from the start of the command."""
     started = time.monotonic()
     python = ensure_venv()
-    ensure_chromium()
+    ensure_chromium(TEST_PACKAGES)  # the browsers, and Node for tests/js
     axe_source()  # fetched now, with the other downloads, rather than in the middle of pytest
     build(out)
     args = pytest_args(user_args, quick)
