@@ -136,8 +136,9 @@ def test_three_devices_play_a_game_by_passing_links(serve, warm_context):
     the seat it was sent for (`&for=SEAT`), and a device new to the game is offered that seat
     first; the first device a link reaches plays on, then waits and starts no move whatever it
     taps. "Since your last move" opens the replay viewer and leaves the game as it was. At the
-    end, on a device that has gone past it, an older link (a fresh visit) and a link whose
-    earlier move differs (pasted into the tab) change nothing, each with its notice."""
+    end, on a device that has gone past it, an older link (a fresh visit), a link whose
+    earlier move differs and one whose only change is a seal (pasted into the tab) change
+    nothing, each with its notice (the changed seal named with its ward, R24)."""
     phones = open_remote_game(warm_context, serve(), terms=2)
     links = []
     holder = phones["Ann"]
@@ -212,7 +213,32 @@ def test_three_devices_play_a_game_by_passing_links(serve, warm_context):
     settle(phone.page)
     assert phone.moves() == before
     assert "does not match your game" in phone.page.text_content("#th-remote-box")
+
+    # A link whose only change is a seal this device has seen (its own seat's, if it sealed):
+    # refused as a changed sealed bid in its ward, not as any earlier move; the game as it was.
+    resealed, ward = seal_changed(final, NAMES.index(phone.name))
+    paste(phone.page, "#g=" + resealed)
+    said = (f"This link does not match your game: a sealed bid in ward {ward} was changed on "
+            "its way.")
+    phone.page.locator("#th-remote-box", has_text=said).wait_for()
+    settle(phone.page)
+    assert phone.moves() == before
+    assert "an earlier move is different" not in phone.page.text_content("#th-remote-box")
     assert all(phone.errors == [] for phone in phones.values())
+
+
+def seal_changed(game: Game, seat: int) -> tuple[str, int]:
+    """The code of `game` up to `seat`'s first seal (anyone's, if it sealed none), that seal's
+    commitment changed on its way (a code that decodes: a commitment is any 96 bits); and the
+    seal's ward."""
+    from tammany.actions import SealBid
+    seals = [i for i, (_p, a) in enumerate(game.history) if a.kind == "seal"]
+    at = next((i for i in seals if game.history[i][0] == seat), seals[0])
+    sealer, seal = game.history[at]
+    changed = ("0" if seal.h[0] != "0" else "1") + seal.h[1:]
+    forged = Game.replay(game.seats, game.seed, game.history[:at] + [(sealer, SealBid(changed))],
+                         game.game_id, game.rules)
+    return encode(forged), forged.state.election.ward
 
 
 def fork(code: str) -> str:
