@@ -32,18 +32,7 @@ export function createBidCover(container, { call, onAnswer }) {
     const seat = snap.prompt.seats[0];
     const player = v.players[seat];
     const initials = playerInitials(v.players);
-    const list = h("ul", { class: "th-candidates", "aria-label": t("bid.cover.candidates") });
-    for (const c of bidding.candidates(v, ward)) {
-      const p = v.players[c.seat];
-      const said = bidding.candidateStatus(v, snap.prompt, c.seat);
-      const status = said.status === "could" ? t("bid.cover.could", { count: said.count }) : t(`bid.cover.status.${said.status}`);
-      list.appendChild(h("li", { class: `th-candidate${c.seat === seat ? " is-next" : ""}${said.status === "in" ? " has-bid" : ""}` }, [
-        bossIcon(p.color, initials[c.seat], "th-inline-hat"),
-        h("span", { class: "th-candidate-name", text: p.name }),
-        h("span", { class: "th-candidate-bosses", text: t("bid.cover.bosses", { count: c.n }) }),
-        h("span", { class: "th-candidate-status", text: status }),
-      ]));
-    }
+    const list = candidateList(snap, ward, seat, initials);
     clear(body);
     body.append(
       h("p", { class: "th-cover-ward", text: t("bid.cover.ward", { ward }) }),
@@ -59,31 +48,6 @@ export function createBidCover(container, { call, onAnswer }) {
     signal.announce("cover");
   }
 
-  // The rivals in this ward, from what every seat sees (R34): their bosses here and how many
-  // chips they could bid (Python's limits in the prompt: chips in hand matching the ward's
-  // cubes), or that their bid is sealed. Never what anyone bid.
-  function rivalsTable(v, ward, seat, initials) {
-    const rows = bidding.rivals(v, snap.prompt, seat, ward);
-    if (!rows.length) return null;
-    return h("table", { class: "th-rivals" }, [
-      h("caption", { text: t("bid.rivals.title") }),
-      h("thead", {}, h("tr", {}, [
-        h("th", { scope: "col", text: t("bid.rivals.who") }),
-        h("th", { scope: "col", class: "th-num", text: t("bid.rivals.bosses") }),
-        h("th", { scope: "col", class: "th-num", text: t("bid.rivals.chips") }),
-      ])),
-      h("tbody", {}, rows.map((c) => {
-        const p = v.players[c.seat];
-        const chips = c.sealed ? t("bid.cover.status.in") : String(c.chips);
-        return h("tr", { dataset: { seat: c.seat } }, [
-          h("th", { scope: "row", class: "th-rival-name" }, h("span", { class: "th-rival-who" }, [bossIcon(p.color, initials[c.seat], "th-inline-hat"), h("span", { text: p.name })])),
-          h("td", { class: "th-num", text: String(c.bosses) }),
-          h("td", { class: "th-num", text: chips }),
-        ]);
-      })),
-    ]);
-  }
-
   function showBid(seat) {
     const v = snap.view;
     const ward = snap.prompt.ward;
@@ -91,45 +55,10 @@ export function createBidCover(container, { call, onAnswer }) {
     const player = v.players[seat];
     const initials = playerInitials(v.players);
     const bosses = w.bosses[seat];
-    let bid = bidding.newBid(bidding.limitsOf(snap.prompt, seat)); // the secret, here only
-    const total = h("p", { class: "th-bid-total", "aria-live": "polite" });
+    const steppers = createSteppers(bidding.limitsOf(snap.prompt, seat), bosses); // the secret, there only
     const error = h("p", { class: "th-field-error", role: "alert" });
-    const steppers = h("div", { class: "th-steppers" });
-    const update = () => {
-      const sum = bidding.totals(bid, bosses);
-      total.textContent = t("bid.total", {
-        bosses: t("reveal.bosses", { count: sum.bosses }), chips: t("bid.chips", { count: sum.chips }), votes: sum.votes,
-      });
-    };
-    for (const nat of bidding.usable(bid)) {
-      const max = bid.limits[nat];
-      const value = h("output", { class: "th-stepper-value", "aria-live": "polite" }, "0");
-      const less = h("button", { type: "button", class: "th-step-button", "aria-label": t("bid.less", { nat: t(`nat.${nat}`) }), dataset: { step: `${nat}-less` } }, "−");
-      const more = h("button", { type: "button", class: "th-step-button", "aria-label": t("bid.more", { nat: t(`nat.${nat}`) }), dataset: { step: `${nat}-more` } }, "+");
-      const set = (next) => {
-        bid = next;
-        const state = bidding.stepperState(bid, nat);
-        value.textContent = String(state.value);
-        less.disabled = !state.less;
-        more.disabled = !state.more;
-        update();
-      };
-      less.addEventListener("click", () => set(bidding.step(bid, nat, -1)));
-      more.addEventListener("click", () => set(bidding.step(bid, nat, +1)));
-      steppers.appendChild(h("div", { class: `th-stepper tm-nat-${nat}`, role: "group", "aria-label": t(`nat.${nat}`) }, [
-        chipIcon(nat, "th-stepper-chip"),
-        h("span", { class: "th-stepper-name", text: t(`nat.${nat}`) }),
-        less, value, more,
-        h("span", { class: "th-stepper-max", text: t("bid.of", { count: max }) }),
-      ]));
-      set(bidding.setCount(bid, nat, 0));
-    }
-    update();
-    const cubes = h("span", { class: "th-ward-cubes" });
-    for (const nat of NATIONALITIES) {
-      if (w.cubes[nat] > 0) cubes.append(cubeIcon(nat, "th-inline-piece"), h("span", { class: "th-count", text: `×${w.cubes[nat]}` }));
-    }
-    const rivals = rivalsTable(v, ward, seat, initials);
+    const cubes = wardCubes(w);
+    const rivals = rivalsTable(snap, ward, seat, initials);
     const seal = h("button", { type: "button", class: "th-button th-primary th-big", id: "th-seal-bid" }, t("bid.submit"));
     seal.addEventListener("click", async () => {
       if (busy) return;
@@ -137,7 +66,7 @@ export function createBidCover(container, { call, onAnswer }) {
       seal.disabled = true;
       let answer;
       try {
-        answer = await call("act", { seat, action: bidding.bidAction(bid) });
+        answer = await call("act", { seat, action: steppers.action() });
       } finally {
         busy = false;
       }
@@ -148,7 +77,7 @@ export function createBidCover(container, { call, onAnswer }) {
         return;
       }
       // Nothing of the sealed bid stays in the page.
-      bid = bidding.newBid({});
+      steppers.forget();
       clear(body);
       onAnswer(answer);
     });
@@ -165,12 +94,12 @@ export function createBidCover(container, { call, onAnswer }) {
       ]),
       h("p", { class: "th-bid-facts", text: t("bid.your_bosses", { count: bosses }) }),
       rivals,
-      steppers,
-      total,
+      steppers.element,
+      steppers.total,
       error,
       seal,
     );
-    (steppers.querySelector(".th-step-button:not([disabled])") || seal).focus();
+    (steppers.element.querySelector(".th-step-button:not([disabled])") || seal).focus();
     signal.announce("bid");
   }
 
@@ -191,4 +120,102 @@ export function createBidCover(container, { call, onAnswer }) {
     },
     get open() { return dialog.open; },
   };
+}
+
+// The candidates on the cover: each one's bosses and status (sealed, could bid so many, not
+// asked: logic/bid.js), never a bid (R34).
+function candidateList(snap, ward, seat, initials) {
+  const v = snap.view;
+  const list = h("ul", { class: "th-candidates", "aria-label": t("bid.cover.candidates") });
+  for (const c of bidding.candidates(v, ward)) {
+    const p = v.players[c.seat];
+    const said = bidding.candidateStatus(v, snap.prompt, c.seat);
+    const status = said.status === "could" ? t("bid.cover.could", { count: said.count }) : t(`bid.cover.status.${said.status}`);
+    list.appendChild(h("li", { class: `th-candidate${c.seat === seat ? " is-next" : ""}${said.status === "in" ? " has-bid" : ""}` }, [
+      bossIcon(p.color, initials[c.seat], "th-inline-hat"),
+      h("span", { class: "th-candidate-name", text: p.name }),
+      h("span", { class: "th-candidate-bosses", text: t("bid.cover.bosses", { count: c.n }) }),
+      h("span", { class: "th-candidate-status", text: status }),
+    ]));
+  }
+  return list;
+}
+
+// The rivals in this ward, from what every seat sees (R34): their bosses here and how many
+// chips they could bid (Python's limits in the prompt: chips in hand matching the ward's
+// cubes), or that their bid is sealed. Never what anyone bid.
+function rivalsTable(snap, ward, seat, initials) {
+  const v = snap.view;
+  const rows = bidding.rivals(v, snap.prompt, seat, ward);
+  if (!rows.length) return null;
+  return h("table", { class: "th-rivals" }, [
+    h("caption", { text: t("bid.rivals.title") }),
+    h("thead", {}, h("tr", {}, [
+      h("th", { scope: "col", text: t("bid.rivals.who") }),
+      h("th", { scope: "col", class: "th-num", text: t("bid.rivals.bosses") }),
+      h("th", { scope: "col", class: "th-num", text: t("bid.rivals.chips") }),
+    ])),
+    h("tbody", {}, rows.map((c) => {
+      const p = v.players[c.seat];
+      const chips = c.sealed ? t("bid.cover.status.in") : String(c.chips);
+      return h("tr", { dataset: { seat: c.seat } }, [
+        h("th", { scope: "row", class: "th-rival-name" }, h("span", { class: "th-rival-who" }, [bossIcon(p.color, initials[c.seat], "th-inline-hat"), h("span", { text: p.name })])),
+        h("td", { class: "th-num", text: String(c.bosses) }),
+        h("td", { class: "th-num", text: chips }),
+      ]);
+    })),
+  ]);
+}
+
+// One stepper per colour the seat may bid (logic/bid.js keeps the bid within Python's limits)
+// and the running total. The bid being entered lives only here and in the visible text;
+// forget() drops it once sealed.
+function createSteppers(limits, bosses) {
+  let bid = bidding.newBid(limits);
+  const total = h("p", { class: "th-bid-total", "aria-live": "polite" });
+  const steppers = h("div", { class: "th-steppers" });
+  const update = () => {
+    const sum = bidding.totals(bid, bosses);
+    total.textContent = t("bid.total", {
+      bosses: t("reveal.bosses", { count: sum.bosses }), chips: t("bid.chips", { count: sum.chips }), votes: sum.votes,
+    });
+  };
+  for (const nat of bidding.usable(bid)) {
+    const max = bid.limits[nat];
+    const value = h("output", { class: "th-stepper-value", "aria-live": "polite" }, "0");
+    const less = h("button", { type: "button", class: "th-step-button", "aria-label": t("bid.less", { nat: t(`nat.${nat}`) }), dataset: { step: `${nat}-less` } }, "−");
+    const more = h("button", { type: "button", class: "th-step-button", "aria-label": t("bid.more", { nat: t(`nat.${nat}`) }), dataset: { step: `${nat}-more` } }, "+");
+    const set = (next) => {
+      bid = next;
+      const state = bidding.stepperState(bid, nat);
+      value.textContent = String(state.value);
+      less.disabled = !state.less;
+      more.disabled = !state.more;
+      update();
+    };
+    less.addEventListener("click", () => set(bidding.step(bid, nat, -1)));
+    more.addEventListener("click", () => set(bidding.step(bid, nat, +1)));
+    steppers.appendChild(h("div", { class: `th-stepper tm-nat-${nat}`, role: "group", "aria-label": t(`nat.${nat}`) }, [
+      chipIcon(nat, "th-stepper-chip"),
+      h("span", { class: "th-stepper-name", text: t(`nat.${nat}`) }),
+      less, value, more,
+      h("span", { class: "th-stepper-max", text: t("bid.of", { count: max }) }),
+    ]));
+    set(bidding.setCount(bid, nat, 0));
+  }
+  update();
+  return {
+    element: steppers, total,
+    action: () => bidding.bidAction(bid),
+    forget: () => { bid = bidding.newBid({}); },
+  };
+}
+
+// The ward's cubes, as icons and counts.
+function wardCubes(w) {
+  const cubes = h("span", { class: "th-ward-cubes" });
+  for (const nat of NATIONALITIES) {
+    if (w.cubes[nat] > 0) cubes.append(cubeIcon(nat, "th-inline-piece"), h("span", { class: "th-count", text: `×${w.cubes[nat]}` }));
+  }
+  return cubes;
 }
