@@ -103,40 +103,6 @@ export function createArchiveScreen(container, handlers) {
     ]);
   }
 
-  function stat(key, value) {
-    return h("div", { class: "th-person-stat" }, [h("dt", { text: t(key) }), h("dd", { text: String(value) })]);
-  }
-
-  function personCard(key, p) {
-    const rating = p.rating;
-    const shown = figures.personFigures(p);
-    const card = h("article", {
-      class: `th-person tm-pc-${p.color}`, "aria-label": p.name,
-      dataset: {
-        player: key, games: p.games, wins: p.wins, points: p.points, mean: p.mean_points, wards: p.wards,
-        mayor: p.mayor, offices: p.offices, shared: p.shared, mu: rating ? rating.mu : "", sigma: rating ? rating.sigma : "",
-      },
-    }, [
-      h("h4", { class: "th-person-name" }, [bossIcon(p.color, "", "th-person-hat"), h("span", { text: p.name })]),
-      h("p", { class: "th-person-rating", text: rating ? t("archive.rating", shown.rating) : t("archive.rating.none") }),
-      h("dl", { class: "th-person-stats" }, [
-        stat("archive.stats.games", p.games), stat("archive.stats.wins", p.wins),
-        stat("archive.stats.mean", new Intl.NumberFormat(language()).format(shown.mean)),
-        stat("archive.stats.wards", p.wards), stat("archive.stats.mayor", p.mayor), stat("archive.stats.offices", p.offices),
-      ]),
-    ]);
-    // Games where this person held two seats (docs/archive.md): counted once, not rated.
-    if (p.shared) card.appendChild(h("p", { class: "th-fine th-person-shared", text: t("archive.stats.shared", { count: p.shared }) }));
-    if (p.series.length) {
-      const every = labelEvery(p.series.length); // at most ten labels along the axis
-      card.appendChild(h("figure", { class: "th-person-chart" }, pointsChart(
-        figures.personSeries(p),
-        { elections: p.series.length, label: t("archive.chart.label"), tick: (k) => ((k + 1) % every ? "" : t("archive.chart.game", { n: k + 1 })) },
-      )));
-    }
-    return card;
-  }
-
   return {
     element,
     render({ games, shown, people: persons, anchors, filter: chosen, problem: trouble, persisted: kept }) {
@@ -159,4 +125,40 @@ export function createArchiveScreen(container, handlers) {
     hide() { element.hidden = true; },
     get open() { return !element.hidden; },
   };
+}
+
+// A person's card: statistics, rating and a chart of their points per game (figures rounded as
+// logic/archive-figures.js shows them).
+function stat(key, value) {
+  return h("div", { class: "th-person-stat" }, [h("dt", { text: t(key) }), h("dd", { text: String(value) })]);
+}
+
+function personCard(key, p) {
+  const rating = p.rating;
+  const shown = figures.personFigures(p);
+  const card = h("article", {
+    class: `th-person tm-pc-${p.color}`, "aria-label": p.name,
+    dataset: {
+      player: key, games: p.games, wins: p.wins, points: p.points, mean: p.mean_points, wards: p.wards,
+      mayor: p.mayor, offices: p.offices, shared: p.shared, mu: rating ? rating.mu : "", sigma: rating ? rating.sigma : "",
+    },
+  }, [
+    h("h4", { class: "th-person-name" }, [bossIcon(p.color, "", "th-person-hat"), h("span", { text: p.name })]),
+    h("p", { class: "th-person-rating", text: rating ? t("archive.rating", shown.rating) : t("archive.rating.none") }),
+    h("dl", { class: "th-person-stats" }, [
+      stat("archive.stats.games", p.games), stat("archive.stats.wins", p.wins),
+      stat("archive.stats.mean", new Intl.NumberFormat(language()).format(shown.mean)),
+      stat("archive.stats.wards", p.wards), stat("archive.stats.mayor", p.mayor), stat("archive.stats.offices", p.offices),
+    ]),
+  ]);
+  // Games where this person held two seats (docs/archive.md): counted once, not rated.
+  if (p.shared) card.appendChild(h("p", { class: "th-fine th-person-shared", text: t("archive.stats.shared", { count: p.shared }) }));
+  if (p.series.length) {
+    const every = labelEvery(p.series.length); // at most ten labels along the axis
+    card.appendChild(h("figure", { class: "th-person-chart" }, pointsChart(
+      figures.personSeries(p),
+      { elections: p.series.length, label: t("archive.chart.label"), tick: (k) => ((k + 1) % every ? "" : t("archive.chart.game", { n: k + 1 })) },
+    )));
+  }
+  return card;
 }
