@@ -207,3 +207,22 @@ def test_a_loaded_game_gives_its_log_as_events_for_the_page_to_word():
     assert loaded["log_events"] == events and "log" not in loaded
     again = i18nkit._call("log")
     assert again["log_events"] == loaded["log_events"] and "log" not in again
+
+
+@pytest.mark.parametrize("lang", ALL)
+def test_a_shorter_game_has_its_own_numbers_in_the_rules_panel(lang):
+    """For a game of two or three terms (a house rule) the Rules panel states that game's
+    numbers: each language rewrites the same paragraphs as English, and only those."""
+    doc, english = rules(lang), rules("en")
+    paths = lambda over: {(part, key) for part in ("intro", "sections", "rules")  # noqa: E731
+                          for key in ([None] if part == "intro" else over.get(part, {}))}
+    assert set(doc["lengths"]) == {"2", "3"}
+    for terms, over in doc["lengths"].items():
+        assert paths(over) == paths(english["lengths"][terms]), (lang, terms)
+        assert len(over["intro"]) == len(doc["intro"]) and over["intro"] != doc["intro"]
+        for rid, text in over["rules"].items():
+            assert text != doc["rules"][rid]["text"] and all(p.strip() for p in text), rid
+        for key, text in over["sections"].items():
+            assert text != doc["sections"][int(key)]["text"], key
+    shorter = json.dumps(english["lengths"]["2"])
+    assert not [w for w in ("sixteen", "12 and 16", "fourth election") if w in shorter]

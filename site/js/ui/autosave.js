@@ -81,7 +81,7 @@ export function createAutosave({ onConflict = () => {}, onProblem = () => {} } =
       const view = snap.view;
       const record = {
         format: FORMAT, code: snap.code, hash: snap.hash, moves: snap.moves,
-        over: view.phase === "over", year: view.year, years: view.last_year,
+        over: view.phase === "over", year: view.year, years: view.last_year, rules: snap.rules || {},
         names: view.players.map((p) => p.name), tab: tabId, at: Date.now(),
       };
       const raw = JSON.stringify(record);

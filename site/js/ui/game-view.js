@@ -15,7 +15,7 @@
 import { t, message, listOf } from "../strings.js";
 import { eventText, EVENT_RULES } from "../i18n/engine-text.js";
 import { createRulesButton, setGameRules } from "./rules-panel.js";
-import { houseRulesNames } from "./house-rules.js";
+import { houseRulesNames, createHouseRulesMark } from "./house-rules.js";
 import { h } from "./dom.js";
 import { createGameScreen } from "./game-screen.js";
 import { createTurnController } from "./turn-controller.js";
@@ -45,6 +45,10 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
   });
   const bar = screen.element.querySelector(".th-bar-actions");
   bar.prepend(languageMenu(), createRulesButton());
+  // A game played by house rules: a mark beside the title that lists them (house-rules.js).
+  const houseMark = createHouseRulesMark();
+  bar.before(houseMark.button);
+  bar.parentElement.after(houseMark.list);
   const toAnswer = (answer) => session.answer(answer, answer.events);
   const controller = createTurnController({
     panel: screen.panel, map: screen.map, call, feedback, popover,
@@ -98,6 +102,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
     document.documentElement.classList.add("th-playing");
     worded = [];
     setGameRules(answer.rules); // the Rules panel names this game's house rules
+    houseMark.set(answer.rules); // and so does the bar's mark
     screen.setLog([]); // another game's log is not appended to
     screen.setLog(logLines(log));
     screen.setRecent(words(log.slice(-3)));
@@ -387,6 +392,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
     leave() {
       closeAll();
       setGameRules({});
+      houseMark.set({});
       screen.hide();
       document.documentElement.classList.remove("th-playing");
     },

@@ -9,6 +9,7 @@
 //   houseRulesNames(rules)         → the option names, in the switches' order ([] when standard)
 //   houseRulesNote(rules, attrs)   → <p data-house-rules> "House rules: …", or null when standard
 //   createHouseRulesPanel(switches, {chosen, onChange}) → {element, chosen(), set(rules)}
+//   createHouseRulesMark()         → {button, list, set(rules), close()}: the game bar's mark
 //   savedHouseRules(switches) / saveHouseRules(rules)   the choice this device remembers
 
 import { t, listOf } from "../strings.js";
@@ -37,6 +38,49 @@ export function houseRulesNote(rules, { className = "", id = null } = {}) {
     dataset: { houseRules: houseRulesEntries(rules).map(([n, o]) => `${n}=${o}`).join(",") },
     text: t("house.in_play", { list: listOf(names) }),
   });
+}
+
+/**
+ * The game screen's mark of a game played by house rules: a button in the bar ("2 house
+ * rules", `#th-house-mark`, hidden for a standard game) that unfolds a list of each house rule
+ * in words under the bar (`#th-house-list`) — a disclosure: a tap or Enter/Space toggles it,
+ * Escape folds it and leaves the focus on the mark; `aria-expanded` says whether it is open.
+ */
+export function createHouseRulesMark() {
+  const items = h("ul", { class: "th-house-items" });
+  const list = h("section", {
+    class: "th-house-list", id: "th-house-list", hidden: true, "aria-labelledby": "th-house-list-title",
+  }, [
+    h("h2", { class: "th-house-list-title", id: "th-house-list-title", text: t("house.panel.title") }),
+    items,
+    h("p", { class: "th-fine", text: t("house.list.intro") }),
+  ]);
+  const button = h("button", {
+    type: "button", class: "th-button th-secondary th-small th-house-mark", id: "th-house-mark",
+    hidden: true, "aria-expanded": "false", "aria-controls": "th-house-list",
+    onclick: () => toggle(list.hidden),
+  });
+  list.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.stopPropagation(); toggle(false); button.focus(); } });
+  button.addEventListener("keydown", (e) => { if (e.key === "Escape" && !list.hidden) { e.stopPropagation(); toggle(false); } });
+
+  function toggle(open) {
+    list.hidden = !open || button.hidden;
+    button.setAttribute("aria-expanded", String(!list.hidden));
+  }
+
+  function set(rules) {
+    const entries = houseRulesEntries(rules);
+    button.hidden = entries.length === 0;
+    button.textContent = t("house.mark", { count: entries.length });
+    button.dataset.houseRules = entries.map(([n, o]) => `${n}=${o}`).join(",");
+    items.replaceChildren(...entries.map(([name, option]) => h("li", { dataset: { switch: name, option: String(option) } }, [
+      h("b", { text: t(`house.${name}.${option}`) }), " ",
+      t(`house.${name}.${option}.explain`),
+    ])));
+    toggle(false);
+  }
+
+  return { button, list, set, close: () => toggle(false) };
 }
 
 /** The choice remembered on this device, kept to the switches and options Python offers. */
@@ -75,8 +119,12 @@ export function createHouseRulesPanel(switches, { chosen = {}, onChange = () => 
     reset,
   ]);
 
+  // Each switch's options in reading order (the game's lengths Two, Three, Four terms; Python's
+  // order is the save code's, the default first); the rulebook's option is marked as such.
   function group(name, options) {
-    const radios = options.map((option, k) => {
+    const rulebook = options[0];
+    const shown = options.every((o) => typeof o === "number") ? [...options].sort((a, b) => a - b) : options;
+    const radios = shown.map((option) => {
       const id = `th-house-${name}-${option}`;
       const input = h("input", {
         type: "radio", name: `th-house-${name}`, id, value: String(option),
@@ -84,14 +132,17 @@ export function createHouseRulesPanel(switches, { chosen = {}, onChange = () => 
       });
       input.addEventListener("change", () => {
         if (!input.checked) return;
-        if (k === 0) delete current[name]; else current[name] = option;
+        if (option === rulebook) delete current[name]; else current[name] = option;
         showStatus();
         onChange({ ...current });
       });
       return h("div", { class: "th-house-option" }, [
         input,
         h("label", { for: id }, [
-          h("span", { class: "th-house-label", text: t(`house.${name}.${option}`) }),
+          h("span", { class: "th-house-label" }, [
+            t(`house.${name}.${option}`),
+            option === rulebook ? h("span", { class: "th-house-rulebook", text: ` ${t("house.rulebook")}` }) : null,
+          ]),
           h("span", { class: "th-house-explain", id: `${id}-explain`, text: t(`house.${name}.${option}.explain`) }),
         ]),
       ]);

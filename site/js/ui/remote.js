@@ -11,6 +11,7 @@ import { t, message, hasMessage, listOf } from "../strings.js";
 import { h, clear } from "./dom.js";
 import { gameLink } from "./share.js";
 import * as waiting from "../logic/waiting.js";
+import { houseRulesNote } from "./house-rules.js";
 
 const STORE_PREFIX = "tammany-remote/";
 const CHAIN_LENGTH = 80; // values per seat (tammany.commitment.CHAIN_LENGTH)
@@ -85,7 +86,7 @@ export function randomId() {
 // --- what this device keeps, per game id ------------------------------------------------------
 // {seats: [seat numbers this device plays, computers included], secrets: {seat: hex},
 //  sealed: {"election:ward:seat": {n, y}}, code, moves, lastOwn,
-//  names, year, toAct: [seats], over, at: ms}  (the last five: what the start screen lists)
+//  names, year, toAct: [seats], over, at: ms, rules}  (the last six: what the start screen lists)
 export function loadRecord(gameId) {
   try {
     const raw = window.localStorage.getItem(STORE_PREFIX + gameId);
@@ -97,7 +98,7 @@ export function loadRecord(gameId) {
 }
 
 /** The games across devices this device holds, most recently seen first:
- * [{gameId, names, year, toAct, over, here, at}] (records without a summary are left out:
+ * [{gameId, names, year, toAct, over, here, at, rules}] (records without a summary are left out:
  * their links still open them). */
 export function heldGames() {
   const games = [];
@@ -109,7 +110,8 @@ export function heldGames() {
       const record = loadRecord(key.slice(STORE_PREFIX.length));
       if (!record || !record.code || !Array.isArray(record.names)) continue;
       games.push({ gameId: key.slice(STORE_PREFIX.length), names: record.names, year: record.year,
-        toAct: record.toAct || [], over: Boolean(record.over), here: record.seats, at: record.at || 0 });
+        toAct: record.toAct || [], over: Boolean(record.over), here: record.seats, at: record.at || 0,
+        rules: record.rules || {} });
     }
   } catch { /* storage blocked: nothing held */ }
   return games.sort((a, b) => b.at - a.at);
@@ -181,6 +183,7 @@ export function createRemote({ call }) {
     record.year = answer.view.year;
     record.toAct = (answer.prompt && answer.prompt.seats) || [];
     record.over = answer.view.phase === "over";
+    record.rules = answer.rules || {};
     record.at = Date.now();
     keep();
   }
@@ -371,6 +374,7 @@ export function heldGamesCard(onContinue) {
       h("button", { type: "button", class: "th-button th-primary th-held-continue", onclick: () => onContinue(game.gameId) },
         t("remote.held.continue", { names: listOf(game.names) })),
       h("p", { class: "th-fine", text: t("remote.held.summary", { year: game.year, status }) }),
+      houseRulesNote(game.rules),
     ]));
   }
   return h("section", { class: "th-start-card th-held-games", id: "th-held", "aria-labelledby": "th-held-title" }, [

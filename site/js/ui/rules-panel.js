@@ -3,12 +3,16 @@
 // from the game's bar and the start screen ("Rules"), from the prompt's "?" at the rule for what
 // the player may do now, and from any rule name shown as a link (ruleLink). Rule ids are never
 // shown: a rule appears by its name ("rule.R12" in the string tables). A game played by house
-// rules (setGameRules, from the game on screen) has them named first, each with its sentence.
+// rules (setGameRules, from the game on screen) has them named first, each with its sentence,
+// and again at each rule one of them changes; in a game of two or three terms every number the
+// panel states is that game's (its years, elections and terms).
 //
 // The text is data, one file per language (data/i18n/rules-<lang>.json), fetched when the panel
 // first opens in that language:
 //   {"intro": [paragraphs], "sections": [{"title", "rules": ["R1", …]}],
-//    "rules": {"R1": {"text": [paragraphs], "pieces": ["boss:red", "cube:irish", …]}}}
+//    "rules": {"R1": {"text": [paragraphs], "pieces": ["boss:red", "cube:irish", …]}},
+//    "lengths": {"2": {"intro": […], "sections": {"5": […]}, "rules": {"R13": […]}}, "3": …}}
+// where `lengths` holds, for a shorter game, the paragraphs whose numbers differ.
 
 import { t, language } from "../strings.js";
 import { el, cube, chip, boss, slanderChip, lockIcon, tammanyIcon, bonusIcon, ballotIcon, standalone } from "../render/pieces.js";
@@ -20,6 +24,9 @@ const loaded = {};
 let dialog = null;
 let body = null;
 let gameRules = {}; // the house rules of the game on screen ({switch: option}; {}: standard)
+let drawn = null; // the language and length the panel's text was drawn for ("de|2")
+// The rules a house rule changes (py/tammany/rules_config.py, SWITCHES): each says so there.
+const SWITCH_RULES = { tied_mayor: "R30", no_ward_won: "R30", turn_order: "R11", bids: "R25", terms: "R13" };
 
 /** The house rules of the game on screen, named at the top of the panel ({} or null: none). */
 export function setGameRules(rules) {
@@ -41,8 +48,31 @@ function houseSection() {
 
 function showHouse() {
   body.querySelector("#th-rules-house")?.remove();
+  for (const note of body.querySelectorAll(".th-rules-house-rule")) note.remove();
   const section = houseSection();
   if (section) body.querySelector(".th-rules-head").after(section);
+  for (const [name, option] of houseRulesEntries(gameRules)) {
+    const rule = body.querySelector(`#th-rule-${SWITCH_RULES[name]}`);
+    rule?.querySelector("h4").after(h("p", { class: "th-rules-house-rule", dataset: { switch: name, option: String(option) }, text: t("house.rule_note", {
+      name: t(`house.${name}.${option}`), explain: t(`house.${name}.${option}.explain`),
+    }) }));
+  }
+}
+
+/** The game's length: the number of terms its house rules say (the rulebook's, "4", else). */
+function gameLength() {
+  return String(gameRules.terms ?? 4);
+}
+
+/** The rules text for a game of `terms` terms: the rulebook's, with the paragraphs whose
+ *  numbers differ taken from `lengths`. */
+function forLength(doc, terms) {
+  const over = (doc.lengths || {})[terms];
+  if (!over) return doc;
+  const rules = { ...doc.rules };
+  for (const [id, text] of Object.entries(over.rules || {})) rules[id] = { ...rules[id], text };
+  const sections = doc.sections.map((s, i) => (over.sections && over.sections[i] ? { ...s, text: over.sections[i] } : s));
+  return { ...doc, intro: over.intro || doc.intro, sections, rules };
 }
 
 function rulesFile(lang) {
@@ -81,6 +111,7 @@ function piece(spec) {
 function ensureDialog() {
   if (dialog && dialog.isConnected) return;
   body = h("div", { class: "th-rules-body", tabindex: "-1" });
+  drawn = null;
   dialog = h("dialog", { class: "th-dialog th-rules", id: "th-rules", "aria-labelledby": "th-rules-title" }, body);
   dialog.addEventListener("click", (e) => { if (e.target === dialog) dialog.close(); });
   document.body.appendChild(dialog);
@@ -122,12 +153,16 @@ function jump(id) {
 export async function openRules(rule = null) {
   ensureDialog();
   const lang = language();
-  if (body.dataset.lang !== lang) {
-    clear(body);
-    body.append(h("p", { role: "status", text: t("rules.loading") }));
+  if (drawn !== `${lang}|${gameLength()}`) {
+    drawn = null;
+    if (body.dataset.lang !== lang) {
+      clear(body);
+      body.append(h("p", { role: "status", text: t("rules.loading") }));
+    }
     if (!dialog.open) dialog.showModal();
     try {
-      draw(await rulesText(lang));
+      draw(forLength(await rulesText(lang), gameLength()));
+      drawn = `${lang}|${gameLength()}`;
     } catch (err) {
       clear(body);
       body.append(

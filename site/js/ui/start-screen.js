@@ -9,7 +9,7 @@ import { h, clear } from "./dom.js";
 import { nameProblem } from "./names.js";
 import { extractCode } from "../logic/links.js";
 import { LEVELS } from "./computers.js";
-import { createHouseRulesPanel, saveHouseRules, savedHouseRules } from "./house-rules.js";
+import { createHouseRulesPanel, saveHouseRules, savedHouseRules, houseRulesNote } from "./house-rules.js";
 
 const MIN_SEATS = 3;
 const MAX_SEATS = 5;
@@ -22,7 +22,7 @@ function defaultNames() {
  * createStartScreen(container, {onStart(seats, rules), onContinue(), onLoad(code, fail), houseRules})
  *   onLoad resolves once the code is answered; fail(message) when it was refused;
  *   houseRules: the switches Python offers (hello's `house_rules`); `rules` the ones chosen
- * → {element, show({autosave, link, notices, seed}), hide(), refuse(err), setBusy(on)}
+ * → {element, show({autosave, link, notices, seed}), linkRules(rules), hide(), refuse(err), setBusy(on)}
  */
 export function createStartScreen(container, { onStart, onContinue, onLoad, houseRules = null }) {
   const names = defaultNames();
@@ -235,6 +235,7 @@ export function createStartScreen(container, { onStart, onContinue, onLoad, hous
         resume.append(
           h("h3", { id: "th-resume-title", text: t("start.continue.title") }),
           h("p", { class: "th-resume-summary", text: t("start.continue.summary", { names: autosave.names.join(", "), year: autosave.year, years: autosave.years || 16 }) }),
+          houseRulesNote(autosave.rules), // a game by house rules names them (none: the rulebook)
           h("button", { type: "button", class: "th-button th-primary", id: "th-continue", onclick: onContinue }, t("start.continue")),
         );
       }
@@ -270,6 +271,13 @@ export function createStartScreen(container, { onStart, onContinue, onLoad, hous
     },
     setBusy(on) {
       for (const b of element.querySelectorAll("button")) b.disabled = on;
+    },
+    /** The shared game's house rules, once Python has read its code (`code_info`): named on
+     *  its card ({}: the rulebook, nothing shown). */
+    linkRules(rules) {
+      linkCard.querySelector(".th-house-note")?.remove();
+      const note = houseRulesNote(rules);
+      if (note) linkCard.querySelector("#th-open-link")?.before(note);
     },
     /** The house rules chosen: {switch: option}, defaults left out. */
     houseRules: () => (house ? house.chosen() : {}),

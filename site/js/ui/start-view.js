@@ -13,6 +13,7 @@ import { createStartScreen } from "./start-screen.js";
 import { createRemoteSetup, heldGamesCard, linkRefusal } from "./remote.js";
 import { readAutosave } from "./autosave.js";
 import * as routes from "../routes.js";
+import * as signal from "./signal.js";
 
 export function createStartView(host, session, { languageMenu }) {
   host.replaceChildren();
@@ -55,10 +56,20 @@ export function createStartView(host, session, { languageMenu }) {
   function show(notices = []) {
     const saved = readAutosave();
     const autosave = saved.status === "ok" && !saved.record.over ? saved.record : null;
-    start.show({ autosave, link: routes.linkCode(), notices, seed: session.options.seed });
+    const link = routes.linkCode();
+    start.show({ autosave, link, notices, seed: session.options.seed });
+    if (link) sharedRules(link);
     held?.remove();
     held = heldGamesCard((gameId) => busy(session.continueHeld(gameId), (out) => show([out.error])));
     if (held) inner.querySelector(".th-start-form").before(held);
+  }
+
+  // A shared game's card names its house rules: Python reads the code (`code_info`, the game
+  // on show untouched); the page stays busy until the card is complete. A code that cannot be
+  // read says so only when opened.
+  async function sharedRules(code) {
+    const info = await signal.during(session.peek("code_info", { code }).catch(() => null));
+    if (info && info.ok && routes.linkCode() === code) start.linkRules(info.rules);
   }
 
   return {
