@@ -1,7 +1,7 @@
 // The charts' numbers (site/js/logic/chart-scales.js, drawn by render/points-chart.js and
-// render/review-chart.js): axes, scales, end labels, marks, keys. Checks that moved here from
-// the browser: the end labels never overlap, a tap goes to the nearest move, the keys walk the
-// marks in the order of the moves.
+// render/review-chart.js): axes, scales, end labels, marks, keys. What the browser tests also
+// check, here without a page: the end labels never overlap, a tap goes to the nearest move, the
+// keys walk the marks in the order of the moves.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as sc from "../../site/js/logic/chart-scales.js";

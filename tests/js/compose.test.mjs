@@ -1,6 +1,6 @@
 // The turn composer (site/js/logic/compose.js) on real snapshots of the engine
 // (fixtures/snapshots.json, made by tests/js/make_fixtures.py and kept in sync by
-// tests/test_js_fixtures.py). Checks that moved here from the browser: which taps choose and
+// tests/test_js_fixtures.py). What the browser tests also check, here without a page: which taps choose and
 // which complete a move (test_ui's choosing taps), what the map highlights, the slander's
 // optional second ward, the office that starts from a ward, taps on a device that waits.
 import { test } from "node:test";

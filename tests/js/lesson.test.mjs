@@ -1,6 +1,6 @@
 // "Learn to play"'s step matching (site/js/logic/lesson.js, used by tutorial/tutorial.js) on the
 // real script (site/data/tutorial.json, which tests/test_tutorial.py replays on the engine).
-// Checks that moved here from the browser's lesson: a game is the lesson's only with its seed
+// What the browser's lesson also checks, here without a page: a game is the lesson's only with its seed
 // and seats, the step's move advances it, another move leaves the path, vetting lets only the
 // lesson's move through (in any of its forms), the stored place.
 import { test } from "node:test";

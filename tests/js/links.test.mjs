@@ -1,7 +1,7 @@
 // The page's addresses (site/js/logic/links.js, used by routes.js, share.js, the start screen
-// and the replay viewer): which screen a link opens and how a link is written. Checks that moved
-// here from the browser: the route of each address form, a damaged replay link, the seat a link
-// was sent for, the seed and fast options, a link written under any sub-path.
+// and the replay viewer): which screen a link opens and how a link is written. What the browser
+// tests also check, here without a page: the route of each address form, a damaged replay link,
+// the seat a link was sent for, the seed and fast options, a link written under any sub-path.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 // The page's words (site/js/logic/words.js, the pure part of strings.js) on the real language
 // files (site/data/i18n/*.json): lookups, placeholders, plurals, lists, the fallback to
-// English, a refusal worded from its code. Checks that moved here from the browser's text tests
-// (test_i18n_text): the fallback for a missing key, the strict page, plural forms per language.
+// English, a refusal worded from its code. What the browser's text tests (test_i18n_text) also
+// check, here without a page: the fallback for a missing key, the strict page, plural forms.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createWords, chooseLanguage, fill, lookup, LANGUAGES, LANGUAGE_NAMES, FALLBACK } from "../../site/js/logic/words.js";
