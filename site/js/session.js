@@ -61,10 +61,6 @@ function randomSeed() {
 }
 
 export function createSession({ client, hello, options }) {
-  let worker = client;
-  let inFlight = 0;
-  let idleWaiters = [];
-  let restarting = null;
   const listeners = new Map();
 
   const on = (topic, fn) => {
@@ -87,7 +83,92 @@ export function createSession({ client, hello, options }) {
     onProblem: () => publish("notice", t("game.storage_failed")),
   });
 
-  // --- requests --------------------------------------------------------------------------------
+  // --- requests (createRequests, below) ------------------------------------------------------
+  const requests = createRequests({ client, session, publish, autosave, show: (answer, log) => show(answer, log) });
+  const call = requests.call;
+  session.call = call;
+  session.peek = requests.peek;
+  session.idle = requests.idle;
+  const device = createRemote({ call });
+  session.device = device;
+
+  // --- who acts --------------------------------------------------------------------------------
+  // Who acts: logic/waiting.js, given what this device plays.
+  const here = () => ({ active: device.active, seats: device.active ? device.record.seats : [] });
+  session.seatsHere = (answer) => waiting.seatsHere(answer, here());
+  session.turn = (answer) => waiting.whoActs(answer, here());
+
+  session.actsNow = () => !session.replaying && session.turn(session.snap).people.length > 0;
+
+  // --- answers ----------------------------------------------------------------------------------
+  // `quiet`: not a move of this device's person (a redraw, or a step the device took by itself),
+  // so across devices "Since your last move" stays as it is.
+  session.answer = (answer, events = [], { quiet = false, byDevice = false } = {}) => {
+    session.snap = answer;
+    if (device.active) deviceSaw(answer, quiet || byDevice);
+    else if (!answer.game_id) autosave.save(answer); // a game across devices is kept by its id
+    if (!quiet) {
+      session.logMarks.push(session.log.length);
+      session.log = session.log.concat(events);
+    }
+    return publish("answer", { answer, events, quiet, byDevice });
+  };
+
+  session.undone = async (answer) => {
+    const mark = session.logMarks.pop();
+    if (mark !== undefined) session.log = session.log.slice(0, mark);
+    else {
+      const full = await call("log", {});
+      if (full && full.ok) session.log = full.log_events;
+    }
+    return session.answer(answer, [], { quiet: true });
+  };
+
+  function deviceSaw(answer, quiet) {
+    device.seen(answer);
+    if (!quiet) { device.markOwnMove(answer); session.notes = { notices: [], since: [] }; }
+    // The address bar holds this device's latest link: a reload reopens it as "same".
+    if (answer.code) routes.showLink(answer.code);
+  }
+
+  // A game shown afresh (new, loaded, continued, restored): its whole log.
+  async function show(answer, log) {
+    session.snap = answer;
+    session.log = (log || []).slice();
+    session.logMarks = [];
+    session.route = "game";
+    markPlaying(true);
+    if (device.active) deviceSaw(answer, true);
+    else if (!answer.game_id) autosave.save(answer);
+    await publish("game", { answer, log: session.log });
+    return null;
+  }
+  session.show = show;
+
+  session.toStart = (notices = []) => {
+    session.route = "start";
+    session.snap = null;
+    markPlaying(false);
+    return publish("start", notices);
+  };
+
+  // --- intents (tableIntents, linkIntents, below) -----------------------------------------------
+  const ctx = { call, show, autosave, device, options, publish, deviceSaw };
+  tableIntents(session, ctx);
+  linkIntents(session, ctx);
+
+  return session;
+}
+
+// The worker's requests: each one busy (ui/signal.js) and counted (idle() resolves once none is
+// out); a dead worker is restarted and the game restored from the autosave (or from the
+// snapshot on screen) with `show`, and callers then get null.
+function createRequests({ client, session, publish, autosave, show }) {
+  let worker = client;
+  let inFlight = 0;
+  let idleWaiters = [];
+  let restarting = null;
+
   async function call(method, params) {
     const refusal = method === "act" ? session.vet(params) : null;
     if (refusal) return { ok: false, error: refusal };
@@ -154,76 +235,16 @@ export function createSession({ client, hello, options }) {
     try { await restarting; } finally { restarting = null; }
   }
 
-  session.call = call;
-  session.peek = (method, params) => worker.call(method, params);
-  session.idle = idle;
-  const device = createRemote({ call });
-  session.device = device;
+  return { call, idle, peek: (method, params) => worker.call(method, params) };
+}
 
-  // --- who acts --------------------------------------------------------------------------------
-  // Who acts: logic/waiting.js, given what this device plays.
-  const here = () => ({ active: device.active, seats: device.active ? device.record.seats : [] });
-  session.seatsHere = (answer) => waiting.seatsHere(answer, here());
-  session.turn = (answer) => waiting.whoActs(answer, here());
+/** The autosave's unfinished game (logic/saves.js), or null. */
+function unfinishedSave() {
+  return saves.unfinished(readAutosave());
+}
 
-  session.actsNow = () => !session.replaying && session.turn(session.snap).people.length > 0;
-
-  // --- answers ----------------------------------------------------------------------------------
-  // `quiet`: not a move of this device's person (a redraw, or a step the device took by itself),
-  // so across devices "Since your last move" stays as it is.
-  session.answer = (answer, events = [], { quiet = false, byDevice = false } = {}) => {
-    session.snap = answer;
-    if (device.active) deviceSaw(answer, quiet || byDevice);
-    else if (!answer.game_id) autosave.save(answer); // a game across devices is kept by its id
-    if (!quiet) {
-      session.logMarks.push(session.log.length);
-      session.log = session.log.concat(events);
-    }
-    return publish("answer", { answer, events, quiet, byDevice });
-  };
-
-  session.undone = async (answer) => {
-    const mark = session.logMarks.pop();
-    if (mark !== undefined) session.log = session.log.slice(0, mark);
-    else {
-      const full = await call("log", {});
-      if (full && full.ok) session.log = full.log_events;
-    }
-    return session.answer(answer, [], { quiet: true });
-  };
-
-  function deviceSaw(answer, quiet) {
-    device.seen(answer);
-    if (!quiet) { device.markOwnMove(answer); session.notes = { notices: [], since: [] }; }
-    // The address bar holds this device's latest link: a reload reopens it as "same".
-    if (answer.code) routes.showLink(answer.code);
-  }
-
-  // A game shown afresh (new, loaded, continued, restored): its whole log.
-  async function show(answer, log) {
-    session.snap = answer;
-    session.log = (log || []).slice();
-    session.logMarks = [];
-    session.route = "game";
-    markPlaying(true);
-    if (device.active) deviceSaw(answer, true);
-    else if (!answer.game_id) autosave.save(answer);
-    await publish("game", { answer, log: session.log });
-    return null;
-  }
-  session.show = show;
-
-  session.toStart = (notices = []) => {
-    session.route = "start";
-    session.snap = null;
-    markPlaying(false);
-    return publish("start", notices);
-  };
-
-  // --- intents: games ---------------------------------------------------------------------------
-  function unfinishedSave() {
-    return saves.unfinished(readAutosave());
-  }
+// Intents of a game at one table: new, again, continued, loaded from a code.
+function tableIntents(session, { call, show, autosave, device, options }) {
   session.unfinishedSave = unfinishedSave;
 
   async function mayReplace(exceptCode = null) {
@@ -302,7 +323,10 @@ export function createSession({ client, hello, options }) {
     autosave.begin();
     return show(answer, answer.log_events);
   };
+}
 
+// Intents around links and games across devices (and the replay's "play on", a reload's game).
+function linkIntents(session, { call, show, autosave, device, publish, deviceSaw }) {
   // A link of a game across devices, already loaded in the worker as `answer`. Against what this
   // device knows of the game: a link that continues it is taken; one behind it or contradicting
   // it changes nothing (the device's own state is shown with a notice).
@@ -405,6 +429,4 @@ export function createSession({ client, hello, options }) {
     if (answer) setAside(saved.raw);
     return { error: answer ? t("start.corrupt_code", { message: message(answer.error) }) : null };
   };
-
-  return session;
 }
