@@ -27,7 +27,8 @@ GOLDEN = json.loads((Path(__file__).parents[1] / "golden" / "savecodes.json").re
 FINISHED_3 = next(c for c in GOLDEN if c["over"] and len(c["seats"]) == 3)
 MID_TURN = next(c for c in GOLDEN if c["label"].startswith("mid-turn"))
 WORK = 5
-CLI_FIELDS = ("version", "seats", "decisions", "chart", "swings")
+CLI_FIELDS = ("version", "seats", "decisions", "chart", "win_chance", "swings")
+"""Every field of `review CODE --json` (docs/review.md): the page's review holds them all."""
 
 # Every worker the page starts, what it is sent and whether it was stopped (the game's own
 # worker is the first).
@@ -229,7 +230,11 @@ def test_reviews_stop_are_kept_give_way_skip_an_unopened_seal_r34_and_are_the_cl
     got = run_review(page, "golden", FINISHED_3["code"], [0])
     want = cli_review(FINISHED_3["code"], [0])
     assert got["status"] == "done"
+    assert set(want) == set(CLI_FIELDS)  # nothing of the CLI's review is left out
     assert {k: got[k] for k in CLI_FIELDS} == want
+    # The chart's two values after every move: expected points and win chances (summing to 1).
+    assert len(got["win_chance"]) == len(got["chart"]) > 1
+    assert all(abs(sum(row) - 1) < 0.01 for row in got["win_chance"])
     assert got["version"] == version()
     assert got["reviewed"] == [0] and got["done"] == got["total"] == len(want["decisions"]) > 0
     updates = page.evaluate("window.__updates.golden")

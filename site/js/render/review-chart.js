@@ -2,8 +2,10 @@
 // marks on some moves (the turning points, the labelled decisions) and a line at the move on
 // screen. Knows no rules: it draws the numbers it is given.
 //
-//   const chart = reviewChart({ series, marks, ticks, label, onPick })
+//   const chart = reviewChart({ series, marks, ticks, label, axis, bounds, onPick })
 //     series: [{name, color, values: [after move 0 (the set-up), 1, 2, …]}]
+//     axis:   the y axis's title, its unit ("Chance to win (%)", "Expected points"), drawn
+//             upright along it; bounds: [lo, hi] the axis always spans (win chances: [0, 100])
 //     marks:  [{move, series (its index), kind (a word for css: "swing", "blunder", …), text}]
 //     ticks:  [{move, label}] along the bottom (the elections), each with a faint line
 //     onPick(move): a tap or click on the plot (the nearest move), or Enter / Space on a mark
@@ -14,7 +16,7 @@
 // or Space jumps there. A finger needs no mark of 44 px: a tap anywhere on the chart goes to the
 // nearest move. Colour is never the only signal (marks differ in size and shape; the caller's
 // caption names the players' lines). Hooks: `.th-rvc[aria-activedescendant]`,
-// `.th-rvc-line[data-index]`, `.th-rvc-mark[data-move][data-kind]` (`.is-active`: the mark the
+// `.th-rvc-axis` (the axis's title), `.th-rvc-line[data-index]`, `.th-rvc-mark[data-move][data-kind]` (`.is-active`: the mark the
 // keys are on), `.th-rvc-now[data-move]`.
 
 import { el } from "./pieces.js";
@@ -24,8 +26,9 @@ import * as scales from "../logic/chart-scales.js";
 const { W, H, PAD } = scales.REVIEW;
 let charts = 0; // ids of the marks: unique in the page
 
-export function reviewChart({ series, marks = [], ticks = [], label = "", onPick = () => {} }) {
-  const scale = scales.reviewScale(series);
+export function reviewChart({ series, marks = [], ticks = [], label = "", axis = "", bounds = null, onPick = () => {} }) {
+  // `bounds` as one more (unseen) line of two values: the axis spans them, the moves are the series'.
+  const scale = scales.reviewScale(bounds ? [...series, { values: bounds }] : series);
   const { moves, lo, hi, step, x, y } = scale;
   const r = scales.round1;
 
@@ -42,6 +45,11 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", onPick
     const word = el("text", { x: scales.tickX(tick.move, scale), y: H - 5, class: "th-rvc-tick th-rvc-tick-x" });
     word.textContent = tick.label;
     grid.append(word);
+  }
+  if (axis) { // the unit, upright along the axis, left of its numbers
+    const title = el("text", { class: "th-rvc-axis", x: 0, y: 0, transform: `translate(5 ${r((PAD.top + H - PAD.bottom) / 2)}) rotate(-90)` });
+    title.textContent = axis;
+    grid.append(title);
   }
   svg.appendChild(grid);
 

@@ -15,7 +15,9 @@
 // share the machine with at most the decision under way (docs/review.md, "In the page").
 //
 // A result (each onUpdate argument too) is the CLI's `--json` object — `version`, `seats` (every
-// reviewed seat's figures), `decisions` (those weighed so far, in order), `chart`, `swings` —
+// reviewed seat's figures), `decisions` (those weighed so far, in order), `chart` (each seat's
+// expected final points after every move), `win_chance` (each seat's chance to win, the same
+// shape), `swings` —
 // and `status`: "starting" (the worker boots), "running", "done", "stopped", "failed" or
 // "stored" (from this device's store, no worker started); `done` and `total` (decisions weighed
 // and to weigh), `reviewed` (the seat numbers; null until the engine has answered), `waiting`
@@ -111,7 +113,7 @@ async function withStore(mode, work) {
   }
 }
 
-const FIELDS = ["version", "seats", "decisions", "chart", "swings", "done", "total", "reviewed"];
+const FIELDS = ["version", "seats", "decisions", "chart", "win_chance", "swings", "done", "total", "reviewed"];
 
 async function keep(key, result) {
   const record = { key, kept: new Date().toISOString() };
@@ -153,7 +155,7 @@ export async function storedReview({ code, seats, work, version }) {
 export function startReview({ code, seats, work, onUpdate = () => {}, giveWay = false }) {
   work ??= reviewWork();
   let result = {
-    status: "starting", version: null, seats: [], decisions: [], chart: [], swings: [],
+    status: "starting", version: null, seats: [], decisions: [], chart: [], win_chance: [], swings: [],
     done: 0, total: null, reviewed: null, waiting: false,
   };
   let over = false;
@@ -186,7 +188,8 @@ export function startReview({ code, seats, work, onUpdate = () => {}, giveWay = 
     const opened = await ask("review_open", params);
     if (over) return;
     update({
-      status: "running", version: opened.version, chart: opened.chart, swings: opened.swings,
+      status: "running", version: opened.version, chart: opened.chart, win_chance: opened.win_chance,
+      swings: opened.swings,
       total: opened.total, reviewed: opened.seats,
     });
     for (;;) {

@@ -9,27 +9,38 @@
 //     only for the same one)
 //   panel.element   panel.open(info, {start})   panel.show(at, frame)   panel.close()
 //
-// What it shows: whose moves are reviewed (people by default; every seat when all are
-// computers; the player may tick others), a progress bar with Stop, each player's accuracy and
-// labels as they come, and at the move on screen its label, what it lost (± its standard
-// error) and the better move, worded as "Suggest a move" words it and marked on the map as a
-// suggestion is (tutorial/suggest.js's own marks); the chart of everyone's expected points
-// (render/review-chart.js) with the turning points and the labelled moves, and the key moments
-// (the largest losses and the swings). A tap on either jumps the viewer to that move. In blind
-// mode the move's label and the better move are read out (ui/blind.js). Leaving the viewer does
-// not stop a review: it goes on in its worker and is kept when done; the same game's replay
-// shows it again where it is, another game's review (or Stop) stops it.
+// What it shows: one sentence on what its two values are (expected final points, win chance),
+// whose moves are reviewed (people by default; every seat when all are computers; the player
+// may tick others), a progress bar with Stop, each player's accuracy, labels and average loss
+// (win chance and expected points) as they come, and at the move on screen its label, what it
+// lost in both units (± their standard errors), the move played and the better move, both
+// worded as "Suggest a move" words a move; on the map the better move is striped as a
+// suggestion is (tutorial/suggest.js's own marks) with a dashed outline, the move played has a
+// solid one, and each carries a small labelled badge ("Played", "Better"). The chart shows
+// everyone's win chance or expected points (a toggle; render/review-chart.js) with the turning
+// points and the labelled moves, and the key moments (the largest losses and the swings). A tap
+// on either jumps the viewer to that move and brings the board and the verdict into view: on
+// phones the verdict sits under the map (#th-rv-dock), so the two are seen together. In
+// portrait the panel takes the table's whole width (.is-reviewing on the viewer). In blind mode
+// the move's label and the better move are read out (ui/blind.js). Leaving the viewer does not
+// stop a review: it goes on in its worker and is kept when done; the same game's replay shows
+// it again where it is, another game's review (or Stop) stops it.
 //
-// Hooks (docs/ui.md): #th-review[data-status][data-done][data-total][data-seats];
+// Hooks (docs/ui.md): #th-review[data-status][data-done][data-total][data-seats], .th-rv-intro;
 // #th-rv-start, #th-rv-stop, #th-rv-progress, #th-rv-status (role=status);
-// #th-rv-move[data-move][data-label] with .th-rv-label[data-label], .th-rv-loss, .th-rv-better,
-// .th-rv-why; .th-rv-player[data-seat][data-accuracy]; .th-rv-moment[data-move][data-kind];
-// the chart's .th-rvc-mark[data-move][data-kind]; #th-rv-speech (blind mode's lines).
+// #th-rv-move[data-move][data-label][data-better][data-played] with .th-rv-label[data-label],
+// .th-rv-loss, .th-rv-values, .th-rv-played, .th-rv-better, .th-rv-why; #th-rv-dock (phones);
+// .th-rv-player[data-seat][data-accuracy]; .th-rv-moment[data-move][data-kind]; the chart's
+// .th-rv-unit[data-unit][aria-pressed], .th-rv-chart[data-unit], .th-rvc-mark[data-move]
+// [data-kind]; on the map .th-rv-mark-played / .th-sug-target (+ .th-rv-mark-better) and
+// .th-rv-badge[data-kind][data-ward|data-castle]; #th-rv-speech (blind mode's lines).
 
 import { t, language, listOf, message, hasMessage } from "../strings.js";
 import { h, clear } from "./dom.js";
 import { reviewChart } from "../render/review-chart.js";
+import { el } from "../render/pieces.js";
 import { markAction, unmarkAll, moveText, whyText } from "../tutorial/suggest.js";
+import { tapsOf } from "../tutorial/plan.js";
 import { createSpeaker } from "./blind.js";
 import { startReview, storedReview, reviewWork } from "../review/runner.js";
 
@@ -39,14 +50,33 @@ const LABELS = ["inaccuracy", "mistake", "blunder"];
 // listener}
 let live = null;
 const RUNNING = new Set(["starting", "running"]);
+/** The chart's unit: "win" (each player's chance to win, as lichess's advantage chart) or
+ * "points" (expected final points); kept for the page's visit (a new panel keeps it). */
+let chartUnit = "win";
+/** Phones (docs/ui.md, "Layout"): the page scrolls and the verdict sits under the map. */
+const PHONE = "(max-width: 760px)";
+const PLAYED = "th-rv-mark-played"; // the map's marks of the two moves
+const BETTER = "th-rv-mark-better";
+/** The least win chance an inaccuracy loses (review.py LABELS): a "good" move that lost as much
+ * was not labelled only because its samples could not tell the loss from chance. */
+const NOISY = 0.05;
 
 /** A figure with one decimal in the page's language. */
 function num(n) {
   return new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 }
 
+/** A win chance (0–1) as a percentage figure with one decimal (the sentences add the "%"). */
+const pct = (p) => num(100 * p);
+
+/** A change with its sign (+1.2, −0.4) in the page's language. */
+function signed(n) {
+  return new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(n);
+}
+
 export function createReviewPanel({ scope, go, frameAt, version }) {
   const title = h("h2", { class: "th-rv-title", id: "th-rv-title", text: t("rv.title") });
+  const intro = h("p", { class: "th-fine th-rv-intro", id: "th-rv-intro", text: t("rv.intro") });
   const seatBox = h("fieldset", { class: "th-rv-seats" });
   const start = h("button", { type: "button", class: "th-button th-primary th-small", id: "th-rv-start", onclick: () => begin() }, t("rv.start"));
   const stop = h("button", { type: "button", class: "th-button th-secondary th-small", id: "th-rv-stop", hidden: true, onclick: () => halt() }, t("rv.stop"));
@@ -54,18 +84,29 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
   const progress = h("progress", { class: "th-rv-progress", id: "th-rv-progress", max: "1", value: "0", "aria-labelledby": "th-rv-title th-rv-count" });
   const status = h("p", { class: "th-rv-status", id: "th-rv-status", role: "status" });
   const verdict = h("div", { class: "th-rv-move", id: "th-rv-move", "aria-live": "polite" });
+  // The verdict's place in the panel, and under the map on phones (placeVerdict).
+  const verdictHome = h("div", { class: "th-rv-move-home" }, verdict);
+  const dock = h("div", { class: "th-rv-dock", id: "th-rv-dock" });
+  scope.querySelector(".th-board")?.after(dock);
+  const unitButtons = ["win", "points"].map((unit) => h("button", {
+    type: "button", class: "th-button th-secondary th-small th-rv-unit", dataset: { unit },
+    "aria-pressed": String(unit === chartUnit), onclick: () => setUnit(unit),
+  }, t(`rv.unit.${unit}`)));
+  const units = h("div", { class: "th-rv-units", role: "group", "aria-label": t("rv.unit.label") }, unitButtons);
+  const chartPlace = h("div", { class: "th-rv-chart-place" });
   const players = h("ul", { class: "th-rv-players", "aria-label": t("rv.players") });
   const chartBox = h("figure", { class: "th-rv-chart", hidden: true });
   const moments = h("ol", { class: "th-rv-moments", id: "th-rv-moments" });
   const momentsBox = h("section", { class: "th-rv-moments-box", hidden: true, "aria-labelledby": "th-rv-moments-title" }, [
     h("h3", { class: "th-rv-subtitle", id: "th-rv-moments-title", text: t("rv.moments") }), moments,
   ]);
-  const element = h("section", { class: "th-review", id: "th-review", hidden: true, "aria-labelledby": "th-rv-title", dataset: { status: "idle", done: 0, total: 0 } }, [
+  const element = h("section", { class: "th-review", id: "th-review", hidden: true, "aria-labelledby": "th-rv-title", "aria-describedby": "th-rv-intro", dataset: { status: "idle", done: 0, total: 0 } }, [
     title,
+    intro,
     seatBox,
     h("div", { class: "th-rv-run" }, [start, stop, h("div", { class: "th-rv-bar" }, [progress, count])]),
     status,
-    verdict,
+    verdictHome,
     players,
     chartBox,
     momentsBox,
@@ -81,8 +122,47 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
   let asked = 0;      // the verdict being worded (a later move drops an earlier one)
   let runs = 0;       // a newer run drops an older one's updates
   let pending = [];   // the seats asked for (the engine names them once it has answered)
+  let reveal = null;  // a move jumped to from the review: the board and its verdict brought into view
+  const phone = window.matchMedia(PHONE);
 
   const names = () => info.seats.map((s) => s.name);
+
+  // --- where the panel and its verdict are ------------------------------------------------------
+  /** The panel shown or hidden; in portrait it then takes the table's width (.is-reviewing). */
+  function setShown(shown) {
+    element.hidden = !shown;
+    scope.classList.toggle("is-reviewing", shown);
+    placeVerdict();
+  }
+
+  /** On phones the verdict sits under the map (the page scrolls: the board and the words of the
+   *  move on it are seen together); elsewhere in the panel, beside the map. */
+  function placeVerdict() {
+    const home = phone.matches && !element.hidden ? dock : verdictHome;
+    if (verdict.parentNode !== home) home.appendChild(verdict);
+  }
+  phone.addEventListener("change", () => { if (element.isConnected) placeVerdict(); });
+
+  /** A tap on a key moment or a chart mark: that move, with the board and its verdict in view. */
+  function jump(n) {
+    reveal = n;
+    go(n);
+    if (at === n && !verdict.dataset.pending) bringIntoView(n);
+  }
+
+  /** Once the verdict of a move jumped to is complete: on phones the page scrolled to the
+   *  board (the verdict under it), elsewhere the table's column to the verdict. Once a jump. */
+  function bringIntoView(n) {
+    if (reveal !== n || element.hidden) return;
+    reveal = null;
+    const board = scope.querySelector(".th-board");
+    if (phone.matches && board) {
+      board.scrollIntoView({ block: "start" }); // the verdict follows it (the dock)
+      if (verdict.getBoundingClientRect().bottom > window.innerHeight) verdict.scrollIntoView({ block: "end" });
+    } else {
+      verdict.scrollIntoView({ block: "nearest" }); // the table's column scrolls; the map stays
+    }
+  }
 
   // --- whose moves --------------------------------------------------------------------------
   function defaultSeats() {
@@ -139,7 +219,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     live.listener = (r) => { if (mine === runs) update(r); };
     pending = live.seats;
     drawSeats(pending);
-    element.hidden = false;
+    setShown(true);
     update(live.result);
     return true;
   }
@@ -208,7 +288,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
           h("span", { class: "th-rv-accuracy", text: t("rv.accuracy", { accuracy: Math.round(s.accuracy) }) }),
         ]),
         h("p", { class: "th-rv-player-labels", text: `${labels.join(" · ")} · ${t("rv.count.best", { count: s.best_moves })}` }),
-        h("p", { class: "th-fine", text: t("rv.mean", { loss: num(s.mean_loss), se: num(s.mean_loss_se), count: s.decisions }) }),
+        h("p", { class: "th-fine th-rv-mean", text: t("rv.mean", { win: pct(s.mean_win_loss), win_se: pct(s.mean_win_loss_se), loss: num(s.mean_loss), se: num(s.mean_loss_se), count: s.decisions }) }),
       ]));
     }
   }
@@ -225,23 +305,41 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
   }
 
   function swingText(s) {
-    return t(s.change >= 0 ? "rv.swing.up" : "rv.swing.down", { n: s.move, name: names()[s.seat], points: num(Math.abs(s.change)) });
+    return t(s.win_change >= 0 ? "rv.swing.up" : "rv.swing.down", { n: s.move, name: names()[s.seat], win: pct(Math.abs(s.win_change)), points: signed(s.change) });
+  }
+
+  /** The chart's unit chosen (the toggle): drawn again in it. */
+  function setUnit(unit) {
+    if (unit === chartUnit) return;
+    chartUnit = unit;
+    for (const b of unitButtons) b.setAttribute("aria-pressed", String(b.dataset.unit === unit));
+    if (result) drawChart(result);
   }
 
   function drawChart(r) {
-    const values = r.chart || [];
-    if (!values.length) { chartBox.hidden = true; clear(chartBox); chart = null; drawnMarks = ""; return; }
+    // Win chances as percentages on a fixed 0–100 axis (as lichess's advantage chart), or
+    // expected final points; a review kept before win chances has only the points.
+    const win = chartUnit === "win" && (r.win_chance || []).length > 0;
+    const values = (win ? r.win_chance.map((row) => row.map((p) => Math.round(1000 * p) / 10)) : r.chart) || [];
+    if (!values.length) { chartBox.hidden = true; chartPlace.replaceChildren(); chart = null; drawnMarks = ""; return; }
+    const unit = win ? "win" : "points";
     const marks = marksOf(r);
-    const key = `${values.length}|${marks.map((m) => `${m.move}${m.kind}`).join(",")}`;
+    const key = `${unit}|${values.length}|${marks.map((m) => `${m.move}${m.kind}`).join(",")}`;
     if (chart && key === drawnMarks) return;
     const focused = chart && chart.element === document.activeElement;
     const activeMove = chart ? chart.active : null;
     const series = info.seats.map((s, i) => ({ name: s.name, color: s.color, values: values.map((row) => row[i]) }));
     const ticks = info.timeline.filter((e) => e.election).map((e) => ({ move: e.n, label: t("chart.election", { n: e.election }) }));
-    chart = reviewChart({ series, marks, ticks, label: t("rv.chart.label"), onPick: (n) => go(n) });
+    chart = reviewChart({
+      series, marks, ticks, label: t(`rv.chart.label.${unit}`), axis: t(`rv.axis.${unit}`),
+      bounds: win ? [0, 100] : null, onPick: (n) => jump(n),
+    });
+    chart.element.dataset.unit = unit;
     drawnMarks = key;
-    chartBox.replaceChildren(chart.element, h("figcaption", { class: "th-fine" }, [
-      t("rv.chart.caption"), " ",
+    chartBox.dataset.unit = unit;
+    if (!units.isConnected) chartBox.replaceChildren(units, chartPlace);
+    chartPlace.replaceChildren(chart.element, h("figcaption", { class: "th-fine" }, [
+      t(`rv.chart.caption.${unit}`), " ",
       ...series.map((s) => h("span", { class: `th-rv-key tm-pc-${s.color}`, text: s.name })),
     ]));
     chartBox.hidden = false;
@@ -255,7 +353,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     for (const s of r.seats || []) {
       for (const move of s.largest || []) {
         const d = decisionAt(move);
-        if (d) list.push({ move, kind: "loss", text: t("rv.moment.loss", { n: move, name: s.name, label: t(`rv.label.${d.label}`), loss: num(d.loss), se: num(d.loss_se) }) });
+        if (d) list.push({ move, kind: "loss", text: t("rv.moment.loss", { n: move, name: s.name, label: t(`rv.label.${d.label}`), win: pct(d.win_loss), loss: num(d.loss) }) });
       }
     }
     for (const s of r.swings || []) list.push({ move: s.move, kind: "swing", text: swingText(s) });
@@ -267,7 +365,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     clear(moments);
     for (const m of list) {
       moments.appendChild(h("li", {}, h("button", {
-        type: "button", class: "th-rv-moment", dataset: { move: m.move, kind: m.kind }, onclick: () => go(m.move),
+        type: "button", class: "th-rv-moment", dataset: { move: m.move, kind: m.kind }, onclick: () => jump(m.move),
       }, m.text)));
     }
     momentsBox.hidden = !list.length;
@@ -282,41 +380,139 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     for (const b of moments.querySelectorAll(".th-rv-moment")) b.classList.toggle("is-current", Number(b.dataset.move) === n);
     const d = decisionAt(n);
     const key = d ? `${n}|${d.label}|${d.is_best}` : `${n}|${result ? result.status : ""}`;
-    if (verdict.dataset.key === key) return;
+    if (verdict.dataset.key === key) { if (!verdict.dataset.pending) bringIntoView(n); return; }
     verdict.dataset.key = key;
     const mine = ++asked;
-    unmarkAll(scope);
-    if (!d) { drawNone(n); return; }
+    unmark();
+    if (!d) { drawNone(n); bringIntoView(n); return; }
     const label = d.is_best ? "best" : d.label;
     const who = names()[d.seat];
     const head = h("p", { class: "th-rv-verdict" }, [
       h("span", { class: `th-rv-label is-${label}`, dataset: { label }, text: t(`rv.label.${label}`) }),
       h("span", { class: "th-rv-who", text: t("rv.move.of", { n, name: who }) }),
     ]);
-    const loss = h("p", { class: "th-rv-loss", text: d.is_best ? t("rv.loss.best") : t("rv.loss", { loss: num(d.loss), se: num(d.loss_se) }) });
-    // "Good" although it lost a point or more: the samples could not tell the loss from chance.
-    const noise = label === "good" && d.loss >= 1 ? h("p", { class: "th-fine th-rv-noise", text: t("rv.loss.noise") }) : null;
-    verdict.replaceChildren(...[head, loss, noise].filter(Boolean));
+    // What the move lost, in win chance and in expected points (never one number of both), and
+    // where each move leaves the player.
+    const loss = h("p", { class: "th-rv-loss", text: d.is_best ? t("rv.loss.best")
+      : t("rv.loss", { win: pct(d.win_loss), win_se: pct(d.win_loss_se), loss: num(d.loss), se: num(d.loss_se) }) });
+    const values = h("p", { class: "th-fine th-rv-values", text: d.is_best
+      ? t("rv.values.best", { win: pct(d.played_win), points: num(d.played_value) })
+      : t("rv.values", { win: pct(d.played_win), best_win: pct(d.best_win), points: num(d.played_value), best_points: num(d.best_value) }) });
+    // "Good" although it lost as much win chance as an inaccuracy: the samples could not tell
+    // the loss from chance (docs/review.md, the noise rule).
+    const noise = label === "good" && d.win_loss >= NOISY ? h("p", { class: "th-fine th-rv-noise", text: t("rv.loss.noise") }) : null;
+    verdict.replaceChildren(...[head, loss, values, noise].filter(Boolean));
     verdict.dataset.move = String(n);
     verdict.dataset.label = label;
-    if (d.is_best) { readout.say([`${t(`rv.label.${label}`)}. ${t("rv.move.of", { n, name: who })}`]); return; }
-    // The better move in the words of "Suggest a move", from the view it was made in.
+    delete verdict.dataset.better;
+    delete verdict.dataset.played;
+    verdict.dataset.pending = "1";
+    // The move played and the better one in the words of "Suggest a move", from the view the
+    // move was made in; each marked on the map its own way.
     frameAt(n - 1).then((frame) => {
-      if (mine !== asked || !frame) return;
-      const better = t("rv.better", { move: moveText(d.best, frame.view) });
-      const why = whyText(d.why);
-      verdict.append(h("p", { class: "th-rv-better", text: better }), h("p", { class: "th-rv-why", text: why }));
-      markAction(d.best, scope);
-      const ward = d.best.t === "bid" && frame.view.election ? frame.view.election.ward : null;
-      if (ward) scope.querySelector(`.tm-ward[data-ward="${ward}"]`)?.classList.add("th-sug-target");
-      verdict.dataset.better = "1";
-      readout.say([`${t(`rv.label.${label}`)}. ${t("rv.move.of", { n, name: who })} ${loss.textContent}`, better, why]);
+      if (mine !== asked) return;
+      delete verdict.dataset.pending;
+      if (!frame) { bringIntoView(n); return; }
+      const played = t(d.is_best ? "rv.played.best" : "rv.played", { move: moveText(d.played, frame.view) });
+      const lines = [h("p", { class: "th-rv-played", text: played })];
+      mark(d.played, frame.view, PLAYED);
+      let spoken = [`${t(`rv.label.${label}`)}. ${t("rv.move.of", { n, name: who })} ${played}`];
+      if (!d.is_best) {
+        const better = t("rv.better", { move: moveText(d.best, frame.view) });
+        const why = whyText(d.why);
+        lines.push(h("p", { class: "th-rv-better", text: better }), h("p", { class: "th-rv-why", text: why }));
+        markAction(d.best, scope);
+        mark(d.best, frame.view, BETTER);
+        spoken = [`${spoken[0]} ${loss.textContent}`, better, why];
+      }
+      head.after(...lines);
+      drawBadges();
+      bringIntoView(n);
+      verdict.dataset.played = "1";
+      if (!d.is_best) verdict.dataset.better = "1";
+      readout.say(spoken);
     });
+  }
+
+  // --- the two moves on the map -----------------------------------------------------------------
+  /** The map's wards and Castle Garden cube where `action` is made (a bid: the ward voting). */
+  function placesOf(action, view) {
+    const out = [];
+    for (const selector of tapsOf(action)) {
+      const local = selector.replace(/^#th-game /, "");
+      if (/^\.tm-ward\[data-ward=|^\[data-castle=/.test(local)) out.push(scope.querySelector(local));
+    }
+    if (action.t === "bid" && view.election) out.push(scope.querySelector(`.tm-ward[data-ward="${view.election.ward}"]`));
+    return [...new Set(out.filter(Boolean))];
+  }
+
+  /** Mark the places of `action` with `kind` (PLAYED: a solid outline; BETTER: a dashed one over
+   *  the suggestion's stripes), the ward's ring too; the better move's ward gets the suggestion's
+   *  stripes (.th-sug-target) as "Suggest a move" marks it. */
+  function mark(action, view, kind) {
+    for (const node of placesOf(action, view)) {
+      node.classList.add(kind);
+      if (kind === BETTER) node.classList.add("th-sug-target");
+      const ward = node.dataset.ward;
+      if (ward) scope.querySelector(`[data-ward-ring="${ward}"]`)?.classList.add(kind);
+    }
+  }
+
+  function unmark() {
+    unmarkAll(scope);
+    for (const kind of [PLAYED, BETTER]) for (const node of scope.querySelectorAll(`.${kind}`)) node.classList.remove(kind);
+    scope.querySelector(".th-rv-badges")?.remove();
+  }
+
+  /** A small labelled badge on each marked ward and cube ("Played", "Better"): the two moves
+   *  told apart by words and outline, not by colour or stripes alone. Drawn on the map's top
+   *  layer; the verdict's sentences say the same to a screen reader (aria-hidden here). */
+  function drawBadges() {
+    const svg = scope.querySelector(".tm-map-svg");
+    if (!svg) return;
+    scope.querySelector(".th-rv-badges")?.remove();
+    const layer = el("g", { class: "th-rv-badges", "aria-hidden": "true" });
+    svg.appendChild(layer);
+    const FONT = 44;
+    const spots = new Map(); // a place's badges, stacked upwards
+    for (const kind of [PLAYED, BETTER]) {
+      for (const node of scope.querySelectorAll(`.tm-ward.${kind}, [data-castle].${kind}`)) {
+        let x, y, dataKey, dataValue;
+        if (node.dataset.ward) {
+          const header = scope.querySelector(`[data-ward-pieces="${node.dataset.ward}"] .tm-ward-badge`);
+          if (!header) continue;
+          const r = Number(header.getAttribute("r"));
+          x = Number(header.getAttribute("cx"));
+          y = Number(header.getAttribute("cy")) - r - 4 - FONT * 0.6;
+          dataKey = "ward"; dataValue = node.dataset.ward;
+        } else {
+          const hit = node.querySelector(".tm-castle-hit");
+          if (!hit) continue;
+          x = Number(hit.getAttribute("x")) + Number(hit.getAttribute("width")) / 2;
+          y = Number(hit.getAttribute("y")) + Number(hit.getAttribute("height")) - FONT * 0.6 - 6;
+          dataKey = "castle"; dataValue = node.dataset.castle;
+        }
+        const place = `${dataKey}${dataValue}`;
+        const stacked = spots.get(place) || 0;
+        spots.set(place, stacked + 1);
+        y -= stacked * (FONT * 1.3);
+        const word = kind === PLAYED ? "played" : "better";
+        const g = el("g", { class: `th-rv-badge is-${word}`, "data-kind": word, [`data-${dataKey}`]: dataValue });
+        const text = el("text", { class: "th-rv-badge-text", x, y, "font-size": FONT });
+        text.textContent = t(`rv.badge.${word}`);
+        layer.appendChild(g);
+        g.appendChild(text);
+        const width = (text.getComputedTextLength?.() || text.textContent.length * FONT * 0.6) + FONT * 0.6;
+        g.insertBefore(el("rect", { class: "th-rv-badge-box", x: Math.round(x - width / 2), y: Math.round(y - FONT * 0.6), width: Math.round(width), height: Math.round(FONT * 1.2), rx: Math.round(FONT * 0.3) }), text);
+      }
+    }
   }
 
   function drawNone(n) {
     delete verdict.dataset.label;
     delete verdict.dataset.better;
+    delete verdict.dataset.played;
+    delete verdict.dataset.pending;
     verdict.dataset.move = String(n);
     if (!result || result.status === "idle") { verdict.replaceChildren(); return; }
     const entry = info.timeline[n];
@@ -337,7 +533,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
         info = replay;
         chart = null;
         drawnMarks = "";
-        element.hidden = false;
+        setShown(true);
         update(result);
         return;
       }
@@ -351,7 +547,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
       delete verdict.dataset.key;
       const seats = defaultSeats();
       drawSeats(seats);
-      element.hidden = !starting;
+      setShown(starting);
       update({ status: "idle", done: 0, total: 0, decisions: [], seats: [], chart: [], swings: [], reviewed: [] });
       if (starting) { begin(); return; }
       // A review kept with the game is shown at once (the panel opens with it).
@@ -359,14 +555,14 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
       kept(info.code, seats).then((stored) => {
         if (!stored || mine !== runs || !info || result.status !== "idle") return;
         pending = seats;
-        element.hidden = false;
+        setShown(true);
         update(stored);
       });
     },
     /** "Review" in the viewer's bar: the panel shown (and run, if it has not yet). */
     reveal() {
       const first = element.hidden;
-      element.hidden = false;
+      setShown(true);
       if (!result || result.status === "idle") begin();
       else show(at);
       if (first) title.scrollIntoView({ block: "nearest" });
@@ -375,8 +571,9 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
     /** The viewer left: a review that runs goes on in its worker (kept when done; the same
      *  game's replay shows it again, another game's review stops it). */
     close() {
-      unmarkAll(scope);
+      unmark();
       delete verdict.dataset.key;
+      reveal = null;
     },
     get visible() { return !element.hidden; },
   };
