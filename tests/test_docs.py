@@ -82,3 +82,27 @@ def test_no_doc_or_docstring_keeps_a_dated_log():
 def test_bots_md_is_one_readable_page():
     lines = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8").splitlines()
     assert len(lines) <= BOTS_MD_MAX_LINES, f"docs/bots.md has {len(lines)} lines"
+
+
+# --- docs/ui.md lists the page's hooks --------------------------------------------------------
+HOOK_SOURCES = ["tests/browser/*.py", "tests/browser/*.js", "tools/gameplay.py"]
+
+
+def test_ui_md_lists_every_id_and_data_attribute_the_tests_use():
+    """The page's ids (`#th-…`) and data attributes (`data-…`) that the browser tests and the
+    scripted player rely on — hooks any outside test may use too — are each named in docs/ui.md
+    (an id made with a suffix, `#th-name-N`, by its stem)."""
+    used: dict[str, set[str]] = {}
+    for pattern in HOOK_SOURCES:
+        for path in sorted(ROOT.glob(pattern)):
+            text = path.read_text("utf-8")
+            hooks = {"#" + re.sub(r"-\d+$", "-N", m) for m in re.findall(r"#(th-[a-z0-9-]+)", text)}
+            hooks |= {f"data-{m}" for m in re.findall(r"\bdata-([a-z0-9-]+)", text)}
+            hooks |= {"data-" + re.sub(r"[A-Z]", lambda c: "-" + c.group(0).lower(), m)
+                      for m in re.findall(r"\bdataset\.([a-zA-Z]+)", text)}
+            for hook in hooks:
+                used.setdefault(hook, set()).add(path.name)
+    ui = (ROOT / "docs" / "ui.md").read_text("utf-8")
+    missing = sorted(f"{hook} ({', '.join(sorted(files))})" for hook, files in used.items()
+                     if not re.search(re.escape(hook) + r"(?![a-z0-9-])", ui))
+    assert len(used) > 100 and not missing, "docs/ui.md lacks:\n" + "\n".join(missing)
