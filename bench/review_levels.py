@@ -10,9 +10,9 @@ per level the mean loss per decision and the accuracy (each game's figure, then 
 standard error over games), and the gaps Random − Easy and Easy − Hard, paired by game (the
 three levels sit at the same table), each with its standard error.
 
-Hard plays with a stream of its own (its seed salted: bench/value/players.py), not the one the review's
-search is given: with the game's own seeds the review's best move *is* Hard's move, so its loss
-would be zero by construction (`--same-seeds` plays it that way, to show it).
+Hard plays with a stream of its own (its seed salted: bench/value/players.py), not the one the
+review's search is given: with the game's own seeds the review's best move *is* Hard's move, so
+its loss would be zero by construction (`--same-seeds` plays it that way, to show it).
 
 A game's line goes to --log as soon as it is reviewed; a run cut short goes on from its log
 (games already there are not played again).

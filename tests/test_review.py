@@ -111,16 +111,18 @@ def test_accuracy_follows_lichess_formula_of_the_win_chance_lost():
 
 
 # --- positions built to hold a clear error ---------------------------------------------------
-def test_a_zero_bid_where_one_chip_wins_the_ward_alone_is_a_mistake_r24_r25_r30():
+def test_a_zero_bid_where_one_chip_wins_the_ward_alone_is_labelled_r24_r25_r30():
     """R24: red and yellow have one boss each in ward 6 and only red holds a chip of a colour
     there (R25: red is asked, yellow bids nothing). Bidding nothing ties (nobody wins); one
-    German chip wins the ward — the only one voting — and with it the mayor's office (R30)."""
+    German chip wins the ward — the only one voting — and with it the mayor's office (R30):
+    about two and a half points, which in year 4 of sixteen is a few points of win chance
+    (a label, at least an inaccuracy)."""
     s = (Position(players=3, year=4).cubes(6, german=2).bosses(6, red=1, yellow=1)
          .chips("red", german=1).build())
     start_election(s)
     assert s.phase == "bid" and s.election.ward == 6 and s.to_act() == [0]
     got = weigh_decision(s.view(0), 0, 1, Bid((0, 0, 0, 0)), WORK, CHECKS)
-    assert got["label"] in BAD, got
+    assert got["label"] != GOOD and got["loss"] >= 2 and got["win_loss"] > 0.03, got
     assert got["best"] == {"t": "bid", "n": [0, 0, 1, 0]}
 
 

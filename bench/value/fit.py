@@ -4,12 +4,16 @@
     PYTHONPATH=py:. python3 -m bench.value.fit --fit bench/value/data/fit-3p.jsonl.gz \
         [--fit bench/value/data/fit-4p.jsonl.gz ...] --write
 
-For each number of players and each stage (`tammany.value.stage`: years left, phase), least
-squares of every seat's gain to come (final points − points now) on its features
-(`tammany.value.FEATURES`), lightly pulled toward the neighbouring stages' weights (a ridge
-toward the pooled fit of stages within POOL of it), so that a stage with few positions borrows
-from its neighbours. Then, per stage, the β of the win-chance softmax by maximum likelihood on
-the win shares. Stages with no positions take the nearest fitted stage's numbers.
+For each number of players, a seat's gain to come (final points − points now) is split in two
+(`tammany.value.FEATURES`): *how many points are still to come* — per stage (years left,
+phase), the seats' mean gain on a constant and their mean evaluated gain, pulled toward its
+phase's pooled fit — and *who gets them* — the seat's final points against the mean on its own
+evaluated gain, chips and points against the mean, with weights that are lines in the years
+left, fitted over all the stages of a phase at once (a stage alone has a few dozen games: its
+slopes would follow their luck, and the review's losses are differences, that is slopes). The
+weights of the mean gain and of the seat's own gain and chips are kept at zero or above. Then,
+per stage, the β of the win-chance softmax by maximum likelihood on the win shares (with the
+stages a year either side). Stages with no positions take the nearest fitted stage's numbers.
 
 Without --write it prints the weights it would write. The check on other games is
 `bench.value.check`.
@@ -22,15 +26,21 @@ import math
 from collections import defaultdict
 from pathlib import Path
 
-from tammany import value
-
 from .data import Position, positions, read_lines
 
-POOL = 3
-"""Stages either side pooled for the prior a stage's weights are pulled toward."""
+NONNEGATIVE = (1,)
+"""The weights of the mean-gain model kept at zero or above (the table's mean gain)."""
+SLOPES_NONNEGATIVE = (0, 1, 2)
+"""The who-gets-them features whose weight is kept at zero or above at every stage (the
+seat's own gain, chips and points against the mean): a position the evaluation finds better
+for a seat, more chips in hand or a point more scored is never worth fewer points to it. Left
+free, the fit gives the points a weight below zero — points and the evaluated gain go together
+in these games (a leader after an election also leads the next one), so their weights trade
+off, and a point scored would look like a loss."""
 RIDGE = 0.02
-"""The pull toward the pooled weights, per position (relative to the features' scale)."""
+"""The pull of a stage's mean-gain weights toward its phase's pooled fit, per position."""
 STAGES = 3 * 16
+YEARS = 16
 SCALE = 1000.0
 
 
@@ -50,43 +60,94 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
 
 
-def normal(rows: list[Position]) -> tuple[list[list[float]], list[float], int]:
-    """X'X and X'y over every seat of `rows`, features scaled to points."""
-    k = len(value.FEATURES)
-    xtx = [[0.0] * k for _ in range(k)]
-    xty = [0.0] * k
-    count = 0
+def least_squares(xs: list[list[float]], ys: list[float], nonnegative=(), prior=None,
+                  lam: float = 0.0) -> list[float]:
+    """Least squares of ys on xs (ridge `lam` toward `prior`), the `nonnegative` weights that
+    come out below zero fixed at zero and the rest fitted again."""
+    k = len(xs[0])
+    xtx = [[sum(x[i] * x[j] for x in xs) for j in range(k)] for i in range(k)]
+    xty = [sum(x[i] * y for x, y in zip(xs, ys, strict=True)) for i in range(k)]
+    prior = prior or [0.0] * k
+    fixed: set[int] = set()
+    while True:
+        free = [i for i in range(k) if i not in fixed]
+        a = [[xtx[i][j] + (lam if i == j else 0.0) + (1e-9 if i == j else 0.0) for j in free]
+             for i in free]
+        b = [xty[i] + lam * prior[i] for i in free]
+        w = [0.0] * k
+        for i, x in zip(free, solve(a, b), strict=True):
+            w[i] = x
+        negative = [i for i in nonnegative if i not in fixed and w[i] < 0]
+        if not negative:
+            return w
+        fixed.add(min(negative, key=lambda i: w[i]))
+
+
+def years_left(stage: int) -> int:
+    return stage // 3
+
+
+def fit_mean(rows: list[Position]) -> dict[int, list[float]]:
+    """*How many points are still to come*: per stage, the seats' mean gain to come (mean
+    final − mean points now) on a constant and the seats' mean evaluated gain, pulled toward
+    the fit of all the stages of its phase."""
+    data = defaultdict(lambda: ([], []))
     for r in rows:
-        for p, f in enumerate(r.features):
-            x = [v / SCALE for v in f]
-            y = r.final[p] - r.points[p]
-            for i in range(k):
-                xty[i] += x[i] * y
-                for j in range(k):
-                    xtx[i][j] += x[i] * x[j]
-            count += 1
-    return xtx, xty, count
+        n = len(r.final)
+        f = r.features[0]
+        data[r.stage][0].append([f[0] / SCALE, f[1] / SCALE])
+        data[r.stage][1].append((sum(r.final) - sum(r.points)) / n)
+    pooled = {}
+    for phase in range(3):
+        xs = [x for st, (sx, _) in data.items() if st % 3 == phase for x in sx]
+        ys = [y for st, (_, sy) in data.items() if st % 3 == phase for y in sy]
+        if xs:
+            pooled[phase] = least_squares(xs, ys, NONNEGATIVE)
+    return {st: least_squares(xs, ys, NONNEGATIVE, pooled[st % 3], RIDGE * len(xs))
+            for st, (xs, ys) in data.items()}
+
+
+def slope_row(f: list[int], stage: int) -> list[float]:
+    """The who-gets-them design row: each relative feature, and it times the years left."""
+    yl = years_left(stage) / (YEARS - 1)
+    rel = [v / SCALE for v in f[2:]]
+    return [x for v in rel for x in (v * (1 - yl), v * yl)]
+
+
+def fit_slopes(rows: list[Position]) -> dict[int, list[float]]:
+    """*Who gets them*: every seat's final points against the seats' mean, less its points
+    against the mean now, on its own gain, chips and points against the mean — each weight a
+    line in the years left (its value at the end and at the start), one fit per phase over
+    every stage of it. Returns the weights of FEATURES[2:] per stage."""
+    per_phase = {}
+    for phase in range(3):
+        xs, ys = [], []
+        for r in rows:
+            if r.stage % 3 != phase:
+                continue
+            n = len(r.final)
+            mean_final, mean_points = sum(r.final) / n, sum(r.points) / n
+            for p, f in enumerate(r.features):
+                xs.append(slope_row(f, r.stage))
+                ys.append((r.final[p] - mean_final) - (r.points[p] - mean_points))
+        if xs:
+            nonneg = [2 * i + e for i in SLOPES_NONNEGATIVE for e in (0, 1)]
+            per_phase[phase] = least_squares(xs, ys, nonneg)
+    out = {}
+    for st in range(STAGES):
+        w = per_phase.get(st % 3)
+        if w is None:
+            continue
+        yl = years_left(st) / (YEARS - 1)
+        out[st] = [w[2 * i] * (1 - yl) + w[2 * i + 1] * yl for i in range(len(w) // 2)]
+    return out
 
 
 def fit_points(rows: list[Position]) -> dict[int, list[float]]:
-    by_stage = defaultdict(list)
-    for r in rows:
-        by_stage[r.stage].append(r)
-    sums = {st: normal(rs) for st, rs in by_stage.items()}
-    k = len(value.FEATURES)
-    weights = {}
-    for st in by_stage:
-        near = [sums[t] for t in range(st - 3 * POOL, st + 3 * POOL + 1, 3) if t in sums]
-        pxx = [[sum(s[0][i][j] for s in near) for j in range(k)] for i in range(k)]
-        pxy = [sum(s[1][i] for s in near) for i in range(k)]
-        prior = solve([[pxx[i][j] + (1e-6 if i == j else 0) for j in range(k)]
-                       for i in range(k)], pxy)
-        xtx, xty, count = sums[st]
-        lam = RIDGE * count
-        a = [[xtx[i][j] + (lam if i == j else 0.0) for j in range(k)] for i in range(k)]
-        b = [xty[i] + lam * prior[i] for i in range(k)]
-        weights[st] = solve(a, b)
-    return weights
+    """Each stage's weights of value.FEATURES: its mean-gain model, then the slopes."""
+    mean = fit_mean(rows)
+    slopes = fit_slopes(rows)
+    return {st: mean[st] + slopes[st] for st in mean}
 
 
 def expected(r: Position, w: list[float]) -> list[float]:

@@ -33,9 +33,15 @@ from .bots.search import live_totals
 
 PHASES = {"turn": 0, "draw": 0, "bid": 1, "bonus": 1, "election": 1, "offices": 2}
 """A stage's phase index: the turns of a year, its election, the mayor's offices after it."""
-FEATURES = ("one", "gain", "mean_gain", "chips", "lead")
+FEATURES = ("one", "mean_gain", "rel_gain", "rel_chips", "lead")
 """What a seat's expected gain (final − points now) is a linear function of, in this order
-(milli-points; chips in thousandths of a chip)."""
+(milli-points; chips in thousandths of a chip): a constant and the seats' mean gain (what the
+table as a whole will still score), then the seat against that mean — its gain, its chips and
+its points. The first two are the same for every seat and the last three sum to zero over the
+seats, so the fit splits into *how many points are still to come* and *who gets them*; the
+weights of the mean gain and of the seat's own gain are kept at zero or above
+(`bench/value/fit.py`), so that a position the evaluation finds better for a seat is never
+worth fewer points to it."""
 
 
 def stage(s) -> int:
@@ -48,9 +54,10 @@ def features(s) -> list[list[int]]:
     n = s.players
     totals = live_totals(s, hard.CONFIG)
     gains = [totals[p] - POINT * s.points[p] for p in range(n)]
-    mean_gain = sum(gains) // n
+    chips = [POINT * sum(s.chips[p]) for p in range(n)]
+    mean_gain, mean_chips = sum(gains) // n, sum(chips) // n
     mean_points = POINT * sum(s.points) // n
-    return [[POINT, gains[p], mean_gain, POINT * sum(s.chips[p]),
+    return [[POINT, mean_gain, gains[p] - mean_gain, chips[p] - mean_chips,
              POINT * s.points[p] - mean_points] for p in range(n)]
 
 
