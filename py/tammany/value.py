@@ -39,9 +39,9 @@ FEATURES = ("one", "mean_gain", "rel_gain", "rel_chips", "lead")
 table as a whole will still score), then the seat against that mean — its gain, its chips and
 its points. The first two are the same for every seat and the last three sum to zero over the
 seats, so the fit splits into *how many points are still to come* and *who gets them*; the
-weights of the mean gain and of the seat's own gain are kept at zero or above
-(`bench/value/fit.py`), so that a position the evaluation finds better for a seat is never
-worth fewer points to it."""
+weights of the mean gain and of the seat's own gain, chips and points are kept at zero or
+above (`bench/value/fit.py`), so that a position the evaluation finds better for a seat is
+never worth fewer points to it: the review's losses are differences of these values."""
 
 
 def stage(s) -> int:
