@@ -49,19 +49,8 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
     onImport: (file) => signal.during(importFile(file)),
   });
 
-  // --- the start screen: the way in, and the regulars --------------------------------------------
-  const regulars = h("div", { class: "th-regular-list" });
-  const regularNote = h("p", { class: "th-field-error", role: "status" });
-  const regularCard = h("section", { class: "th-start-card th-regulars", id: "th-regulars", hidden: true, "aria-labelledby": "th-regulars-title" }, [
-    h("h3", { id: "th-regulars-title", text: t("archive.regulars") }),
-    h("p", { class: "th-fine", text: t("archive.regulars.hint") }),
-    regulars,
-    regularNote,
-  ]);
-  const openButton = h("button", { type: "button", class: "th-button th-secondary", id: "th-archive-open", onclick: () => show() }, t("archive.open"));
-  const inner = start.element.querySelector(".th-start-inner");
-  inner.insertBefore(regularCard, inner.querySelector(".th-start-form"));
-  inner.appendChild(h("div", { class: "th-actions th-archive-entry" }, openButton));
+  // --- the start screen: the way in, and the regulars (createRegulars, below) ---------------------
+  const regularsCard = createRegulars(start, { people: () => figures.regulars(records), onOpen: () => show() });
 
   async function load() {
     store = await openStore();
@@ -79,7 +68,7 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
       return;
     }
     for (const r of records) kept.add(r.code);
-    drawRegulars();
+    regularsCard.draw();
     standings = null; // worked out when the archive screen needs it (not at boot: see rate())
     if (view.open) await rate();
   }
@@ -96,64 +85,6 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
     const remade = new Map(answer.remade.map((summary) => [summary.code, summary]));
     records = records.map((r) => (remade.has(r.code) ? { ...r, summary: remade.get(r.code) } : r));
     try { await store.resummarize(answer.remade); } catch { /* made again next time */ }
-  }
-
-  // People of the archive, the latest first, each as their first seat in their latest game
-  // has them (spelling and colour): the name their statistics' card shows (py/standings/stats.py).
-  const people = () => figures.regulars(records);
-
-  function drawRegulars() {
-    clear(regulars);
-    regularNote.textContent = "";
-    const list = people();
-    regularCard.hidden = list.length === 0;
-    const seats = start.seats();
-    for (const p of list) {
-      const seated = figures.isSeated(seats, p);
-      regulars.appendChild(h("button", {
-        type: "button", class: `th-regular tm-pc-${p.color}${seated ? " is-seated" : ""}`,
-        "aria-label": t(seated ? "archive.regular.seated" : "archive.regular.seat", { name: p.name }),
-        dataset: { player: p.player }, onclick: () => seatRegular(p),
-      }, [bossIcon(p.color, "", "th-regular-hat"), h("span", { text: p.name })]));
-    }
-  }
-
-  // A regular takes the first seat that holds no regular (a person's, not a computer's), or a
-  // new seat; their colour comes along, swapped with whoever had it.
-  function seatRegular(p) {
-    const placed = figures.seatRegular(start.seats(), p, people(), PLAYER_COLORS);
-    if (placed.seated) return;
-    if (placed.full) { regularNote.textContent = t("archive.regular.full"); return; }
-    start.setSeats(placed.seats);
-    drawRegulars();
-    regulars.querySelector(`[data-player="${CSS.escape(p.player)}"]`)?.focus();
-  }
-
-  // --- keeping finished games --------------------------------------------------------------------
-  function seen(answer) {
-    if (!answer || !answer.code || answer.view?.phase !== "over" || kept.has(answer.code)) return;
-    kept.add(answer.code);
-    // Busy until it is stored: a test (or a person) opening the archive finds the game there.
-    signal.during(keep(answer.code));
-  }
-
-  async function keep(code) {
-    await ready;
-    if (!store) { notice(t(`archive.problem.${problem || "blocked"}`)); return; }
-    const answer = await call("standings", { method: "summarize", params: { code } });
-    if (!answer || !answer.ok) { kept.delete(code); return; }
-    try {
-      await store.add({ code, finished: new Date().toISOString(), summary: answer.summary });
-    } catch (err) {
-      kept.delete(code); // tried again the next time this game is drawn
-      const trouble = err instanceof ArchiveError ? err.problem : "failed";
-      // Full: the archive so far can still be carried away, one tap from the message.
-      const exportNow = { label: t("archive.export"), onclick: () => exportFile() };
-      notice(t(`archive.problem.${trouble}`), trouble === "full" && records.length ? [exportNow] : []);
-      return;
-    }
-    persisted = persisted || await askPersistence();
-    await refresh();
   }
 
   // --- the archive screen ------------------------------------------------------------------------
@@ -180,33 +111,78 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
     });
   }
 
-  async function remove(record) {
-    const names = record.summary.seats.map((s) => s.name).join(", ");
-    const yes = await confirm.ask({
-      title: t("archive.delete.title"), text: t("archive.delete.text", { date: dateText(record.finished), names }),
-      yes: t("archive.delete.yes"), no: t("archive.delete.no"),
-    });
-    if (!yes) return;
-    await signal.during(forget(record));
-  }
+  // --- keeping games, deleting one, the archive's file (module functions below, given these) -------
+  const shared = {
+    view, call, notice, confirm, kept, ready, refresh, draw,
+    get records() { return records; },
+    get store() { return store; },
+    get problem() { return problem; },
+    set problem(value) { problem = value; },
+    keepPersisted: async () => { persisted = persisted || await askPersistence(); },
+    exportFile: () => exportFile(),
+  };
+  const { exportFile, importFile } = createArchiveFile(shared);
+  const seen = createKeeper(shared);
+  const remove = createRemoval(shared);
 
-  async function forget(record) {
-    try {
-      await store.remove(record.code);
-    } catch (err) {
-      problem = err instanceof ArchiveError ? err.problem : "failed";
+  return { seen, show, ready };
+}
+
+// The start screen's way into the archive and the regulars card: each person of the archive a
+// tap away from a seat (logic/archive-figures.js says which seat). `people()`: the regulars now.
+function createRegulars(start, { people, onOpen }) {
+  const regulars = h("div", { class: "th-regular-list" });
+  const regularNote = h("p", { class: "th-field-error", role: "status" });
+  const regularCard = h("section", { class: "th-start-card th-regulars", id: "th-regulars", hidden: true, "aria-labelledby": "th-regulars-title" }, [
+    h("h3", { id: "th-regulars-title", text: t("archive.regulars") }),
+    h("p", { class: "th-fine", text: t("archive.regulars.hint") }),
+    regulars,
+    regularNote,
+  ]);
+  const openButton = h("button", { type: "button", class: "th-button th-secondary", id: "th-archive-open", onclick: () => onOpen() }, t("archive.open"));
+  const inner = start.element.querySelector(".th-start-inner");
+  inner.insertBefore(regularCard, inner.querySelector(".th-start-form"));
+  inner.appendChild(h("div", { class: "th-actions th-archive-entry" }, openButton));
+
+  function draw() {
+    clear(regulars);
+    regularNote.textContent = "";
+    const list = people();
+    regularCard.hidden = list.length === 0;
+    const seats = start.seats();
+    for (const p of list) {
+      const seated = figures.isSeated(seats, p);
+      regulars.appendChild(h("button", {
+        type: "button", class: `th-regular tm-pc-${p.color}${seated ? " is-seated" : ""}`,
+        "aria-label": t(seated ? "archive.regular.seated" : "archive.regular.seat", { name: p.name }),
+        dataset: { player: p.player }, onclick: () => seatRegular(p),
+      }, [bossIcon(p.color, "", "th-regular-hat"), h("span", { text: p.name })]));
     }
-    kept.delete(record.code);
-    await refresh();
-    draw();
-    view.say(t("archive.deleted"));
-    signal.announce("archive");
   }
 
+  // A regular takes the first seat that holds no regular (a person's, not a computer's), or a
+  // new seat; their colour comes along, swapped with whoever had it.
+  function seatRegular(p) {
+    const placed = figures.seatRegular(start.seats(), p, people(), PLAYER_COLORS);
+    if (placed.seated) return;
+    if (placed.full) { regularNote.textContent = t("archive.regular.full"); return; }
+    start.setSeats(placed.seats);
+    draw();
+    regulars.querySelector(`[data-player="${CSS.escape(p.player)}"]`)?.focus();
+  }
+
+  return { draw };
+}
+
+// The file that carries the archive to another device: export, and import (every game of the
+// file checked by Python first; only then is anything stored, in one transaction). `state`:
+// {view, call, refresh, draw, records, store, keepPersisted}.
+function createArchiveFile(state) {
+  const { view, call, refresh, draw } = state;
   function exportFile() {
     const now = new Date();
     const name = archiveFileName(now);
-    const url = URL.createObjectURL(new Blob([archiveText(records, now)], { type: "application/json" }));
+    const url = URL.createObjectURL(new Blob([archiveText(state.records, now)], { type: "application/json" }));
     const link = h("a", { href: url, download: name, hidden: true });
     document.body.appendChild(link);
     link.click();
@@ -234,20 +210,82 @@ export function createArchive({ call: request, start, host, confirm, notice, toS
       view.say(n ? t("archive.refused.damaged_game", { n }) : t("archive.refused.damaged"));
       return;
     }
-    if (!store) { view.say(t("archive.refused.storage")); return; }
+    if (!state.store) { view.say(t("archive.refused.storage")); return; }
     let result;
     try {
-      result = await store.merge(games.map((g, i) => ({ code: g.code, finished: g.finished, summary: answer.summaries[i] })));
+      result = await state.store.merge(games.map((g, i) => ({ code: g.code, finished: g.finished, summary: answer.summaries[i] })));
     } catch {
       view.say(t("archive.refused.storage"));
       return;
     }
-    persisted = persisted || await askPersistence();
+    await state.keepPersisted();
     await refresh();
     draw();
     view.say(t("archive.imported", { added: result.added, known: result.known }));
     signal.announce("archive");
   }
 
-  return { seen, show, ready };
+  return { exportFile, importFile };
+}
+
+// Keeping finished games: each one once, summarized by Python, then stored. Returns seen(answer),
+// for every answer the game screen draws. `state`: the archive's (createArchive's `shared`).
+function createKeeper(state) {
+  const { call, notice, kept, ready, refresh } = state;
+  function seen(answer) {
+    if (!answer || !answer.code || answer.view?.phase !== "over" || kept.has(answer.code)) return;
+    kept.add(answer.code);
+    // Busy until it is stored: a test (or a person) opening the archive finds the game there.
+    signal.during(keep(answer.code));
+  }
+
+  async function keep(code) {
+    await ready;
+    if (!state.store) { notice(t(`archive.problem.${state.problem || "blocked"}`)); return; }
+    const answer = await call("standings", { method: "summarize", params: { code } });
+    if (!answer || !answer.ok) { kept.delete(code); return; }
+    try {
+      await state.store.add({ code, finished: new Date().toISOString(), summary: answer.summary });
+    } catch (err) {
+      kept.delete(code); // tried again the next time this game is drawn
+      const trouble = err instanceof ArchiveError ? err.problem : "failed";
+      // Full: the archive so far can still be carried away, one tap from the message.
+      const exportNow = { label: t("archive.export"), onclick: () => state.exportFile() };
+      notice(t(`archive.problem.${trouble}`), trouble === "full" && state.records.length ? [exportNow] : []);
+      return;
+    }
+    await state.keepPersisted();
+    await refresh();
+  }
+
+  return seen;
+}
+
+// Deleting a kept game, once the player agrees. Returns remove(record).
+function createRemoval(state) {
+  const { confirm, kept, refresh, draw, view } = state;
+  async function remove(record) {
+    const names = record.summary.seats.map((s) => s.name).join(", ");
+    const yes = await confirm.ask({
+      title: t("archive.delete.title"), text: t("archive.delete.text", { date: dateText(record.finished), names }),
+      yes: t("archive.delete.yes"), no: t("archive.delete.no"),
+    });
+    if (!yes) return;
+    await signal.during(forget(record));
+  }
+
+  async function forget(record) {
+    try {
+      await state.store.remove(record.code);
+    } catch (err) {
+      state.problem = err instanceof ArchiveError ? err.problem : "failed";
+    }
+    kept.delete(record.code);
+    await refresh();
+    draw();
+    view.say(t("archive.deleted"));
+    signal.announce("archive");
+  }
+
+  return remove;
 }
