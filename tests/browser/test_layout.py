@@ -1,8 +1,9 @@
 """The game's screens at the sizes people hold (docs/ui.md, "Layout"), in each of the page's four
 languages (German words are long): landscape and portrait tablets, a desktop and two phones, with 3
 and 5 players, on the start screen (its seats filled in), the main screen, the bid screen, an
-election's results, the final table and the replay viewer (in German with the computer's review
-beside it too), and "Learn to play" at a step. At each: no sideways overflow, nothing clipped, no
+election's results, the final table and the replay viewer (with the computer's review beside it
+too, its chart in win chances with 3 players and in expected points with 5), and "Learn to play"
+at a step. At each: no sideways overflow, nothing clipped, no
 text running out of its card, nothing fixed over the content, every control reachable and at least
 44 × 44 px, every ward's box at least 44 × 44 px — and on tablets and larger a 44 px finger on the
 ward's label point lands on the ward; text drawn on the map (its legend, Castle Garden) inside its
@@ -89,7 +90,7 @@ def load(page, code: str, *screens: str) -> str:
 def test_every_screen_fits_every_size(warm_page, url, states, lang):
     """One page in `lang` with 3 or 5 players: the start screen (its seats filled in, as many as
     the game will have), the main screen (a turn of year 6 or later), the final table and the
-    replay viewer from it (in German the computer's review beside it too), a contested bid and
+    replay viewer from it (the computer's review beside it too), a contested bid and
     the election's results once every bid is sealed — each game from its code, loaded in place —
     at every size. A problem names its screen, players, language and size."""
     players, code = states
@@ -116,8 +117,8 @@ def test_every_screen_fits_every_size(warm_page, url, states, lang):
     page.click("#th-final-replay")
     assert wait_screen(page, "replay") == "replay"
     problems += looks(page, f"replay-{tag}")
-    if lang == "de":  # the computer's review beside it, a move's words shown (the longest)
-        problems += review_looks(page, f"review-{tag}")
+    # The computer's review beside it, a move's words shown; its chart in either unit.
+    problems += review_looks(page, f"review-{tag}", "win" if players == 3 else "points")
     page.set_viewport_size({"width": 1024, "height": 768})
     page.click("#th-rp-leave")
     assert wait_screen(page, "final") == "final"
@@ -136,9 +137,11 @@ def test_every_screen_fits_every_size(warm_page, url, states, lang):
     assert errors == []
 
 
-def review_looks(page, name: str) -> list[str]:
+def review_looks(page, name: str, unit: str) -> list[str]:
     """The replay's review, stopped once a move that lost points is in (at the least work), at
-    that move: its label, loss and better move, the figures, the chart, the key moments."""
+    that move: its label, losses, the move played and the better move (marked on the map with
+    their badges), the figures, the chart in `unit` ("win" or "points") with its toggle, the key
+    moments; on phones the verdict under the map."""
     page.evaluate("globalThis.TAMMANY_REVIEW_WORK = 1")
     page.click("#th-rp-review")
     loss = '#th-review .th-rv-moment[data-kind="loss"]'
@@ -148,6 +151,8 @@ def review_looks(page, name: str) -> list[str]:
     move = page.get_attribute(loss, "data-move")
     page.click(f'{loss}[data-move="{move}"]')
     page.wait_for_selector(f'#th-rv-move[data-move="{move}"][data-better]', state="attached")
+    page.click(f'.th-rv-unit[data-unit="{unit}"]')
+    page.wait_for_selector(f'.th-rv-chart[data-unit="{unit}"]', state="attached")
     return looks(page, name)
 
 

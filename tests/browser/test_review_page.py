@@ -189,11 +189,16 @@ def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, exp
     assert abs(float(mean[3]) - figures["mean_loss"]) <= 0.051
     assert int(mean[5]) == figures["decisions"]
 
-    # A labelled move whose better move is on the map: its chart mark jumps there.
-    labelled = [d for d in expected["decisions"] if d["label"] != "good" and not d["is_best"]
-                and d["best"]["t"] in ("bosses", "boss_cube")]
-    d = labelled[0]
-    page.click(f'.th-rvc-mark[data-move="{d["move"]}"]')
+    # A placement that was not the better one, the most costly (labelled if any is): its chart
+    # mark (or, for a "good" one, which has none, the slider) takes the viewer there.
+    placements = ("bosses", "boss_cube")
+    d = max((x for x in expected["decisions"] if not x["is_best"]
+             and x["best"]["t"] in placements and x["played"]["t"] in placements),
+            key=lambda x: (x["label"] != "good", x["win_loss"], x["loss"], -x["move"]))
+    if d["label"] != "good":
+        page.click(f'.th-rvc-mark[data-move="{d["move"]}"]')
+    else:
+        page.eval_on_selector("#th-rp-slider", SLIDE, d["move"])
     at(page, d["move"])
     words = verdict(page, d["move"])
     assert words["label"] == d["label"] and words["labelText"] == d["label"].capitalize()
@@ -237,7 +242,7 @@ def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, exp
     assert map_marks["played"] and all(r["dash"] == "none" for r in map_marks["played"])
     better_only = set(better_places["wards"]) - set(played_places["wards"])
     dashed = [r for r in map_marks["better"] if r["dash"] != "none"]
-    assert len(dashed) >= len(better_only) > 0, map_marks
+    assert map_marks["better"] and len(dashed) >= len(better_only), map_marks
     # Blind mode reads the label, the move played and the better move.
     spoken = page.text_content("#th-rv-speech")
     assert d["label"].capitalize() in spoken and words["better"] in spoken
@@ -277,8 +282,8 @@ def test_review_from_the_final_table_labels_a_move_and_jumps(warm_page, url, exp
     # A "good" move that lost points but hardly any win chance is good, and says nothing of
     # noise (that line is for a loss of win chance as large as an inaccuracy's that its samples
     # could not tell from chance); the slider there.
-    good = next(x for x in expected["decisions"] if x["label"] == "good" and x["loss"] >= 1
-                and x["win_loss"] < 0.05)
+    good = max((x for x in expected["decisions"] if x["label"] == "good" and x["win_loss"] < 0.05
+                and x["move"] != d["move"]), key=lambda x: (x["loss"], -x["move"]))
     page.eval_on_selector("#th-rp-slider", SLIDE, good["move"])
     at(page, good["move"])
     assert verdict(page, good["move"])["label"] == "good"
@@ -357,8 +362,8 @@ def test_review_goes_on_stops_and_runs_from_the_archive_in_german(warm_page, url
     assert page.is_visible("#th-rv-start") and page.is_hidden("#th-rv-stop")
 
     # From the archive's list, at less work: it starts again at once, and results show as they
-    # come — the first labelled move's mark is on the chart before the review is over; its words
-    # are German.
+    # come — a move that lost anything is a key moment before the review is over; its words are
+    # German.
     page.evaluate(f"globalThis.TAMMANY_REVIEW_WORK = {WORK}")
     page.click("#th-rp-leave")
     if wait_screen(page, "final", "over") == "final":
@@ -369,12 +374,14 @@ def test_review_goes_on_stops_and_runs_from_the_archive_in_german(warm_page, url
     page.click("#th-archive-open")
     wait_screen(page, "archive")
     page.click(f'.th-archive-game[data-code="{GAME["code"]}"] .th-archive-review')
-    d = next(x for x in expected["decisions"] if x["label"] != "good" and not x["is_best"])
-    mark = f'.th-rvc-mark[data-move="{d["move"]}"]'
-    page.wait_for_selector(f"{REVIEW} {mark}", state="attached", timeout=120_000)
-    page.click(mark)
-    at(page, d["move"])
-    assert verdict(page, d["move"])["better"].startswith("Besser: ")
+    moment = f'{REVIEW} .th-rv-moment[data-kind="loss"]'
+    page.wait_for_selector(moment, state="attached", timeout=120_000)
+    move = int(page.get_attribute(moment, "data-move"))
+    page.click(f'{moment}[data-move="{move}"]')
+    at(page, move)
+    words = verdict(page, move)
+    assert words["better"].startswith("Besser: ") and words["played"].startswith("Gespielt: ")
+    assert "Siegchance" in words["loss"] and "erwartete Siegpunkte" in words["loss"]
     problems = screen_problems(page, english_strings(page, "de"), "review (de)")
     assert problems == []
     assert scan(page) == []

@@ -461,16 +461,17 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
   function unmark() {
     unmarkAll(scope);
     for (const kind of [PLAYED, BETTER]) for (const node of scope.querySelectorAll(`.${kind}`)) node.classList.remove(kind);
-    scope.querySelector(".th-rv-badges")?.remove();
+    for (const badge of scope.querySelectorAll(".th-rv-badges, .th-rv-badge")) badge.remove();
   }
 
   /** A small labelled badge on each marked ward and cube ("Played", "Better"): the two moves
-   *  told apart by words and outline, not by colour or stripes alone. Drawn on the map's top
-   *  layer; the verdict's sentences say the same to a screen reader (aria-hidden here). */
+   *  told apart by words and outline, not by colour or stripes alone. The wards' on the map's
+   *  top layer, a cube's inside its box (within Castle Garden's panel); the verdict's sentences
+   *  say the same to a screen reader (aria-hidden here). */
   function drawBadges() {
     const svg = scope.querySelector(".tm-map-svg");
     if (!svg) return;
-    scope.querySelector(".th-rv-badges")?.remove();
+    for (const badge of scope.querySelectorAll(".th-rv-badges, .th-rv-badge")) badge.remove();
     const layer = el("g", { class: "th-rv-badges", "aria-hidden": "true" });
     svg.appendChild(layer);
     const FONT = 44;
@@ -497,10 +498,10 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
         spots.set(place, stacked + 1);
         y -= stacked * (FONT * 1.3);
         const word = kind === PLAYED ? "played" : "better";
-        const g = el("g", { class: `th-rv-badge is-${word}`, "data-kind": word, [`data-${dataKey}`]: dataValue });
+        const g = el("g", { class: `th-rv-badge is-${word}`, "data-kind": word, [`data-${dataKey}`]: dataValue, "aria-hidden": "true" });
         const text = el("text", { class: "th-rv-badge-text", x, y, "font-size": FONT });
         text.textContent = t(`rv.badge.${word}`);
-        layer.appendChild(g);
+        (dataKey === "castle" ? node : layer).appendChild(g);
         g.appendChild(text);
         const width = (text.getComputedTextLength?.() || text.textContent.length * FONT * 0.6) + FONT * 0.6;
         g.insertBefore(el("rect", { class: "th-rv-badge-box", x: Math.round(x - width / 2), y: Math.round(y - FONT * 0.6), width: Math.round(width), height: Math.round(FONT * 1.2), rx: Math.round(FONT * 0.3) }), text);
