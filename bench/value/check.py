@@ -106,10 +106,35 @@ def brier(rows: list[Position], point_betas: dict) -> dict:
             "points_only": round(points / k, 4), "positions": k}
 
 
+def markdown(report: dict) -> str:
+    """The report's figures as docs/review.md's tables."""
+    out = []
+    for players, r in report.items():
+        out.append(f"**{players} players, {r['games']} games.**\n")
+        out.append("| term starts (year) | expected | final | final − expected |")
+        out.append("|---|---|---|---|")
+        for year, b in r["term_start"].items():
+            out.append(f"| {year} | {b['expected']:.1f} | {b['final']:.1f} | "
+                       f"**{b['final_minus_expected']:+.2f} ± {b['se']:.2f}** |")
+        out.append("")
+        out.append("| win chance | predictions | games | mean predicted | observed win share |")
+        out.append("|---|---|---|---|---|")
+        for b in r["reliability"]:
+            out.append(f"| {b['bin']} | {b['n']:,} | {b['games']} | {b['predicted']:.3f} | "
+                       f"{b['observed']:.3f} ± {b['observed_se']:.3f} |")
+        br = r["brier"]
+        out.append("")
+        out.append(f"Brier score ({br['positions']:,} positions): calibrated "
+                   f"**{br['calibrated']:.4f}**, 1/players {br['uniform']:.4f}, "
+                   f"points alone {br['points_only']:.4f}.\n")
+    return "\n".join(out)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--fit", action="append", required=True)
     parser.add_argument("--test", action="append", required=True)
+    parser.add_argument("--markdown", action="store_true", help="print the docs' tables")
     args = parser.parse_args()
     fit_rows = positions(read_lines(args.fit))
     test_rows = positions(read_lines(args.test))
@@ -125,7 +150,7 @@ def main() -> None:
             "reliability": reliability(rs),
             "brier": brier(rs, point_betas),
         }
-    print(json.dumps(report, indent=1))
+    print(markdown(report) if args.markdown else json.dumps(report, indent=1))
 
 
 if __name__ == "__main__":
