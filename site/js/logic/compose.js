@@ -230,7 +230,7 @@ export function castleTap(snap, mode, nat, live) {
 }
 
 /** Every complete action below a composition (the tree's leaves, and the nodes complete as
- *  they stand): what the tree allows, for tests and for a suggestion's taps. */
+ *  they stand): everything the tree allows from here (tests/js walk it). */
 export function completions(mode) {
   const out = [];
   const walk = (node, partial) => {
