@@ -156,3 +156,44 @@ def test_the_lesson_takes_only_its_own_move_by_keys_keyboard_or_map(warm_page, s
     settle(page)
     game, _ = tutorialkit.play(tutorialkit.load(), upto=9)
     assert page.get_attribute("#th-game", "data-hash") == game.hash()
+
+
+# What a finger must tap is wholly on screen, at least 44 × 44 px and not covered (issue 55,
+# item 6).
+ON_SCREEN = """(selector) => [...document.querySelectorAll(selector)]
+  .filter((el) => el.getClientRects().length).flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    const name = el.id || el.dataset.choice || el.dataset.wardKey || el.className;
+    const out = [];
+    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+      const span = `${Math.round(r.top)}..${Math.round(r.bottom)}`;
+      out.push(`${name} off screen: ${span} of ${innerHeight}`);
+    }
+    if (r.width < 44 || r.height < 44) out.push(`${name} smaller than 44px`);
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !(hit === el || el.contains(hit))) out.push(`${name} covered`);
+    return out;
+  })"""
+
+
+def test_the_lessons_cube_choice_opens_on_a_phones_screen(warm_page, serve):
+    """The lesson's step 15 (index 14: as Precinct Chairman, ward 2's German cube to ward 1) on a
+    390 × 844 phone scrolled down to the ward keys, ward 2 on the map above the screen: the
+    key's popover of cubes (which immigrant) opens wholly on screen, every button a finger's."""
+    page = warm_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    lesson_at(page, serve(), 14)
+    page.tap("#th-panel .th-tut-target")  # the office's button
+    settle(page)
+    assert sorted(marked(page)) == ["key 2", "ward 2"]
+    page.eval_on_selector('[data-ward-key="2"]', "key => key.scrollIntoView({ block: 'start' })")
+    bottom = "ward => ward.getBoundingClientRect().bottom"
+    assert page.eval_on_selector('#th-game [data-ward="2"]', bottom) < 0  # above the screen
+    page.tap('[data-ward-key="2"]')
+    settle(page)
+    page.wait_for_selector("#th-popover .th-tut-target", state="attached")
+    assert page.evaluate(ON_SCREEN, "#th-popover button") == []
+    page.tap("#th-popover .th-tut-target")  # the German cube
+    settle(page)
+    assert sorted(marked(page)) == ["key 1", "ward 1"]
+    page.tap('[data-ward-key="1"]')
+    expect(page.locator("#th-tutorial")).to_have_attribute("data-step", "15")

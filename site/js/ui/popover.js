@@ -13,7 +13,9 @@ function place(node, x, y) {
   const hgt = node.offsetHeight;
   const left = Math.max(margin, Math.min(window.innerWidth - w - margin, x - w / 2));
   let top = y + 16;
-  if (top + hgt > window.innerHeight - margin) top = Math.max(margin, y - hgt - 16);
+  if (top + hgt > window.innerHeight - margin) top = y - hgt - 16;
+  // Wholly on screen, whatever the point (a ward scrolled above the screen, its key tapped).
+  top = Math.max(margin, Math.min(window.innerHeight - hgt - margin, top));
   node.style.left = `${Math.round(left)}px`;
   node.style.top = `${Math.round(top)}px`;
 }

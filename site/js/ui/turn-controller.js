@@ -100,7 +100,12 @@ function openCubePopover(c) {
     value: nat, label: t("turn.choose.cube", { nat: t(`nat.${nat}`), count: cubes[nat] }),
     icon: cubeIcon(nat, "th-inline-piece"), name: `cube-${nat}`,
   }));
-  c.popover.open(c.map.wardRect(ward), t("turn.popover.title", { ward }), opts,
+  // Next to the ward, or on a phone next to its key under the map when the ward is off screen.
+  let rect = c.map.wardRect(ward);
+  const key = document.querySelector(`#th-game [data-ward-key="${ward}"]`);
+  const middle = rect.top + rect.height / 2;
+  if (key && key.getClientRects().length && (middle < 0 || middle > window.innerHeight)) rect = key.getBoundingClientRect();
+  c.popover.open(rect, t("turn.popover.title", { ward }), opts,
     (nat, e) => tap(c, "c", nat, e), () => back(c));
 }
 
