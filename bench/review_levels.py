@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from pathlib import Path
 
+from bench.stats import mean_se
 from bench.value.players import decide
 from tammany.bots import bot_seed, choose
 from tammany.game import Game
@@ -76,15 +76,6 @@ def one_game(index: int, base_seed: int, same_seeds: bool) -> dict:
     return {"game": index, "seed": seed, "levels": levels, "scores": game.result["scores"],
             "figures": figures, "play_cpu_s": round(played, 1),
             "review_cpu_s": round(reviewed, 1), "code": encode(game)}
-
-
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return mean, float("nan")
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(var / n)
 
 
 def summarize(lines: list[dict]) -> dict:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 
 def median(values: list[float]) -> float:
     ordered = sorted(values)
@@ -15,3 +17,12 @@ def percentile(values: list[float], q: float) -> float:
     k = (len(ordered) - 1) * q
     lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def mean_se(values: list[float]) -> tuple[float, float]:
+    """The mean and its standard error (nan for a single value)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, float("nan")
+    return mean, math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)

@@ -23,18 +23,11 @@ import json
 import math
 from collections import defaultdict
 
+from bench.stats import mean_se
 from tammany import value
 
 from .data import Position, positions, read_lines
 from .fit import fit_betas
-
-
-def _mean_se(xs: list[float]) -> tuple[float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    if n < 2:
-        return m, float("nan")
-    return m, math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
 
 
 def package_values(r: Position) -> tuple[list[float], list[float]]:
@@ -62,7 +55,7 @@ def bias(rows: list[Position], pick) -> dict:
         errors = [v[0] for k, v in games.items() if not isinstance(k, tuple)]
         expect = [v[0] for k, v in games.items() if isinstance(k, tuple) and k[0] == "e"]
         final = [v[0] for k, v in games.items() if isinstance(k, tuple) and k[0] == "f"]
-        m, se = _mean_se(errors)
+        m, se = mean_se(errors)
         out[year] = {"games": len(errors), "final_minus_expected": round(m, 2),
                      "se": round(se, 2), "expected": round(sum(expect) / len(expect), 2),
                      "final": round(sum(final) / len(final), 2)}

@@ -26,6 +26,7 @@ import math
 import time
 from pathlib import Path
 
+from bench.stats import mean_se
 from tammany.bots.tournament import outside_player
 from tammany.game import Game
 from tammany.review import review
@@ -54,14 +55,6 @@ def one_game(level: str, pool: list[str], k: int, seed: int) -> dict:
             "figures": {f: figures[f] for f in (*FIGURES, "decisions", "labels")},
             "play_cpu_s": round(played, 1),
             "review_cpu_s": round(time.process_time() - started - played, 1)}
-
-
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    m = sum(values) / n
-    if n < 2:
-        return m, float("nan")
-    return m, math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
 
 
 def ranks(values: list[float]) -> list[float]:
