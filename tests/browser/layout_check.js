@@ -76,20 +76,28 @@ async ({ fingers }) => {
     if (box) problems.push(`runs out of its box (${box.className || box.tagName}): ${label(el)}`);
   }
 
-  // Text drawn in a picture (the map's legend, Castle Garden, the zone labels): inside the box
-  // drawn behind it (a rect beside it in its group), that box inside the picture and under no
-  // other such box (the legend beside Castle Garden), and the text itself inside the picture.
-  const inside = (r, b) => r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
+  // Text drawn in a picture (the map's legend, Castle Garden, the zone labels, the charts'
+  // axes): inside the box drawn behind it (a rect beside it in its group), that box inside the
+  // picture and under no other such box (the legend beside Castle Garden), and the text itself
+  // wholly inside the picture — its whole line box, not a pixel of it cut by the picture's edge
+  // (the review chart's election words at its foot, the axis title at its side). The picture
+  // itself is wholly on screen across (a chart wider than a phone's screen is cut at its edge).
+  const inside = (r, b, slack = 1) =>
+    r.left >= b.left - slack && r.right <= b.right + slack && r.top >= b.top - slack && r.bottom <= b.bottom + slack;
   const meets = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
   for (const svg of document.querySelectorAll("svg")) {
     if (!visible(svg) || svg.closest(".tm-map.is-zoomed, .tm-piece-icon")) continue;
     const frame = svg.getBoundingClientRect();
+    const what = svg.getAttribute("aria-label") || svg.getAttribute("class") || "svg";
+    if (frame.left < -1 || frame.right > window.innerWidth + 1) {
+      problems.push(`picture past the screen's edge: ${what.slice(0, 40)} ${Math.round(frame.left)}..${Math.round(frame.right)} of ${window.innerWidth}`);
+    }
     const boxes = [];
     for (const tx of svg.querySelectorAll("text")) {
       if (!tx.textContent.trim() || !visible(tx)) continue;
       const r = tx.getBoundingClientRect();
       const name = `"${tx.textContent.trim().slice(0, 40)}"`;
-      if (!inside(r, frame)) problems.push(`runs out of the picture: ${name}`);
+      if (!inside(r, frame, 0)) problems.push(`runs out of the picture: ${name}`);
       const box = [...tx.parentElement.children].find((s) => s.tagName === "rect" && meets(s.getBoundingClientRect(), r));
       if (!box) continue;
       const b = box.getBoundingClientRect();

@@ -7,7 +7,9 @@ at a step. At each: no sideways overflow, nothing clipped, no
 text running out of its card, nothing fixed over the content, every control reachable and at least
 44 × 44 px, every ward's box at least 44 × 44 px — and on tablets and larger a 44 px finger on the
 ward's label point lands on the ward; text drawn on the map (its legend, Castle Garden) inside its
-box and the map; the lesson's card showing which step the learner is on wherever the table is
+box and the map, and text in any picture (the review's chart: its election words, its axis's
+title) with its whole line box inside it; a picture wholly across the screen (the review also
+at 1280 x 800); the lesson's card showing which step the learner is on wherever the table is
 scrolled. A screenshot of each look that found a problem goes to test-results/layout/ (of every
 look with TAMMANY_SHOTS=1: a picture costs 0.1-0.4 s, and there are about 330 looks).
 
@@ -33,6 +35,7 @@ EVERY_SHOT = os.environ.get("TAMMANY_SHOTS") == "1"
 """A screenshot of every look, not only of the ones that found a problem."""
 LANGUAGES = ["en", "de", "fr", "it"]
 SIZES = [(1024, 768), (1366, 1024), (1920, 1080), (768, 1024), (834, 1194), (390, 844), (360, 740)]
+REVIEW_LAPTOP = (1280, 800)
 # The names are long on purpose: a player's name must read in full to at least 12 characters.
 NAMES = ["Anna Morrisey", "Boss Tweedle", "Cornelius Vd", "Delia O'Hara", "Eamon Kelleh"]
 
@@ -153,7 +156,8 @@ def review_looks(page, name: str, unit: str) -> list[str]:
     page.wait_for_selector(f'#th-rv-move[data-move="{move}"][data-better]', state="attached")
     page.click(f'.th-rv-unit[data-unit="{unit}"]')
     page.wait_for_selector(f'.th-rv-chart[data-unit="{unit}"]', state="attached")
-    return looks(page, name)
+    # 1280 x 800 too: a laptop's, where the chart is drawn largest beside the map (issue 55).
+    return looks(page, name) + look(page, name, *REVIEW_LAPTOP)
 
 
 # "Place two ward bosses" (bosses in wards 5 and 7): its two taps lead to the slander lesson, the

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as sc from "../../site/js/logic/chart-scales.js";
+import { language } from "./helpers.mjs";
 
 test("gridStep: 2, 5, 10 or 20 by the span", () => {
   assert.deepEqual([5, 10, 11, 25, 26, 60, 61, 200].map(sc.gridStep), [2, 2, 5, 5, 10, 10, 20, 20]);
@@ -114,10 +115,33 @@ test("markPlace: a mark on a missing series sits at 0", () => {
 
 test("tickX: an election's word stays inside the plot", () => {
   const s = sc.reviewScale([{ values: [0, 1, 2, 3, 4] }]);
-  const { W, PAD } = sc.REVIEW;
-  assert.equal(sc.tickX(0, s), PAD.left + 26);
-  assert.equal(sc.tickX(4, s), W - 26);
+  const { W, PAD, TICK_ROOM } = sc.REVIEW;
+  assert.equal(sc.tickX(0, s), Math.max(PAD.left, TICK_ROOM));
+  assert.equal(sc.tickX(4, s), W - TICK_ROOM);
   assert.equal(sc.tickX(2, s), sc.round1(s.x(2)));
+});
+
+test("review chart: its words fit its frame in every language, in a wide font (issue 55)", () => {
+  // DejaVu Sans, a wide fallback: about 0.62 of the size a letter, a line box 1.17 high.
+  const wide = (text, size) => text.length * 0.62 * size;
+  const half = (size) => (1.17 * size) / 2;
+  const { W, H, PAD, AXIS_X, TICK_Y, TICK_ROOM } = sc.REVIEW;
+  for (const lang of ["en", "de", "fr", "it"]) {
+    const { strings } = language(lang);
+    for (const n of [1, 4]) {
+      const word = strings["chart.election"].replace("{n}", n);
+      assert.ok(wide(word, 9) / 2 <= TICK_ROOM, `${lang}: "${word}" past the chart's side`);
+    }
+    assert.ok(TICK_Y + half(9) <= H, "the elections' words past the chart's foot");
+    assert.ok(TICK_Y - half(9) >= H - PAD.bottom + 2, "the elections' words over the plot");
+    for (const unit of ["win", "points"]) {
+      const title = strings[`rv.axis.${unit}`];
+      assert.ok(wide(title, 8) <= H - PAD.top - PAD.bottom, `${lang}: "${title}" longer than the axis`);
+    }
+    assert.ok(AXIS_X - half(8) >= 0, "the axis's title past the chart's left edge");
+    // The numbers ("100" the widest) end 4 left of the plot, clear of the title.
+    assert.ok(PAD.left - 4 - wide("100", 9) >= AXIS_X + half(8), "the numbers over the axis's title");
+  }
 });
 
 test("keyTarget: arrows step, Home and End jump, other keys nothing", () => {

@@ -57,7 +57,16 @@ export function labelEvery(n, most = 10) {
 }
 
 // --- the review chart ----------------------------------------------------------------------------
-export const REVIEW = { W: 360, H: 170, PAD: { left: 30, right: 8, top: 10, bottom: 18 } };
+// Its words, in the chart's own units (the chart is drawn at any width, its words with it): the
+// axis's title upright, centred AXIS_X from the left edge; the numbers end 4 left of the plot;
+// the elections' words centred on TICK_Y, each kept TICK_ROOM from either side. Room is taken
+// for a wide sans-serif (DejaVu Sans: about 0.62 of the font's size a letter, ascent and
+// descent 1.17): an election's word of 11 letters at 9, a title of 28 at 8 (Italian's) fit —
+// its whole line box inside the frame, the browser clipping nothing (issue 55).
+export const REVIEW = {
+  W: 360, H: 174, PAD: { left: 33, right: 8, top: 10, bottom: 22 },
+  AXIS_X: 7, TICK_Y: 166, TICK_ROOM: 31,
+};
 /** The marks' radius by kind: a larger loss, a larger mark (colour is never the only signal). */
 export const MARK_SIZE = { inaccuracy: 3.5, mistake: 4.5, blunder: 5.5, swing: 5 };
 
@@ -93,8 +102,8 @@ export function markPlace(mark, series, scale) {
 
 /** An election's word along the bottom: its x, kept inside the plot. */
 export function tickX(move, scale) {
-  const { W, PAD } = REVIEW;
-  return round1(Math.min(W - 26, Math.max(PAD.left + 26, scale.x(move))));
+  const { W, TICK_ROOM } = REVIEW;
+  return round1(Math.min(W - TICK_ROOM, Math.max(TICK_ROOM, scale.x(move))));
 }
 
 /** The mark a key goes to from mark `i` of `count` (← → ↑ ↓ Home End), or undefined for

@@ -23,7 +23,7 @@ import { el } from "./pieces.js";
 import * as scales from "../logic/chart-scales.js";
 
 // The scale, the marks' places and sizes, the keys' targets: logic/chart-scales.js.
-const { W, H, PAD } = scales.REVIEW;
+const { W, H, PAD, AXIS_X, TICK_Y } = scales.REVIEW;
 let charts = 0; // ids of the marks: unique in the page
 
 export function reviewChart({ series, marks = [], ticks = [], label = "", axis = "", bounds = null, onPick = () => {} }) {
@@ -42,12 +42,12 @@ export function reviewChart({ series, marks = [], ticks = [], label = "", axis =
   }
   for (const tick of ticks) {
     grid.append(el("line", { x1: r(x(tick.move)), x2: r(x(tick.move)), y1: PAD.top, y2: H - PAD.bottom, class: "th-rvc-event" }));
-    const word = el("text", { x: scales.tickX(tick.move, scale), y: H - 5, class: "th-rvc-tick th-rvc-tick-x" });
+    const word = el("text", { x: scales.tickX(tick.move, scale), y: TICK_Y, class: "th-rvc-tick th-rvc-tick-x" });
     word.textContent = tick.label;
     grid.append(word);
   }
   if (axis) { // the unit, upright along the axis, left of its numbers
-    const title = el("text", { class: "th-rvc-axis", x: 0, y: 0, transform: `translate(5 ${r((PAD.top + H - PAD.bottom) / 2)}) rotate(-90)` });
+    const title = el("text", { class: "th-rvc-axis", x: 0, y: 0, transform: `translate(${AXIS_X} ${r((PAD.top + H - PAD.bottom) / 2)}) rotate(-90)` });
     title.textContent = axis;
     grid.append(title);
   }
