@@ -466,7 +466,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
 
   /** A small labelled badge on each marked ward and cube ("Played", "Better"): the two moves
    *  told apart by words and outline, not by colour or stripes alone. The wards' on the map's
-   *  top layer, a cube's inside its box (within Castle Garden's panel); the verdict's sentences
+   *  top layer, a cube's just above its box (in Castle Garden's group); the verdict's sentences
    *  say the same to a screen reader (aria-hidden here). */
   function drawBadges() {
     const svg = scope.querySelector(".tm-map-svg");
@@ -490,7 +490,7 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
           const hit = node.querySelector(".tm-castle-hit");
           if (!hit) continue;
           x = Number(hit.getAttribute("x")) + Number(hit.getAttribute("width")) / 2;
-          y = Number(hit.getAttribute("y")) + Number(hit.getAttribute("height")) - FONT * 0.6 - 6;
+          y = Number(hit.getAttribute("y")) - 6 - FONT * 0.6 - 8; // over Castle Garden's panel, above the cube's box
           dataKey = "castle"; dataValue = node.dataset.castle;
         }
         const place = `${dataKey}${dataValue}`;
@@ -501,7 +501,9 @@ export function createReviewPanel({ scope, go, frameAt, version }) {
         const g = el("g", { class: `th-rv-badge is-${word}`, "data-kind": word, [`data-${dataKey}`]: dataValue, "aria-hidden": "true" });
         const text = el("text", { class: "th-rv-badge-text", x, y, "font-size": FONT });
         text.textContent = t(`rv.badge.${word}`);
-        (dataKey === "castle" ? node : layer).appendChild(g);
+        // A cube's badge in Castle Garden's own group (not in the cube's button: its visible
+        // text would join the button's name), a ward's on the map's top layer.
+        (dataKey === "castle" ? node.parentNode : layer).appendChild(g);
         g.appendChild(text);
         const width = (text.getComputedTextLength?.() || text.textContent.length * FONT * 0.6) + FONT * 0.6;
         g.insertBefore(el("rect", { class: "th-rv-badge-box", x: Math.round(x - width / 2), y: Math.round(y - FONT * 0.6), width: Math.round(width), height: Math.round(FONT * 1.2), rx: Math.round(FONT * 0.3) }), text);
