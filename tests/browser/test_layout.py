@@ -1,21 +1,23 @@
 """The game's screens at the sizes people hold (docs/ui.md, "Layout"), in each of the page's four
 languages (German words are long): landscape and portrait tablets, a desktop and two phones, with 3
 and 5 players, on the start screen (its seats filled in), the main screen, the bid screen, an
-election's results, the final table and the replay viewer (with the computer's review beside it
-too, its chart in win chances with 3 players and in expected points with 5), and "Learn to play"
-at a step. At each: no sideways overflow, nothing clipped, no
-text running out of its card, nothing fixed over the content, every control reachable and at least
-44 × 44 px, every ward's box at least 44 × 44 px — and on tablets and larger a 44 px finger on the
-ward's label point lands on the ward; text drawn on the map (its legend, Castle Garden) inside its
-box and the map, and text in any picture (the review's chart: its election words, its axis's
-title) with its whole line box inside it; a picture wholly across the screen (the review also
-at 1280 x 800); the lesson's card showing which step the learner is on wherever the table is
-scrolled. A screenshot of each look that found a problem goes to test-results/layout/ (of every
-look with TAMMANY_SHOTS=1: a picture costs 0.1-0.4 s, and there are about 330 looks).
+election's results, the final table and the replay viewer (with the computer's review beside it too,
+its chart in win chances with 3 players and in expected points with 5), the archive of past games
+(three finished games: the players' cards with their charts, the games, the filter; then filtered to
+one player), and "Learn to play" at a step. At each: no sideways overflow, nothing clipped, no text
+running out of its card, nothing fixed over the content, every control reachable and at least 44 ×
+44 px, every ward's box at least 44 × 44 px — and on tablets and larger a 44 px finger on the ward's
+label point lands on the ward; text drawn on the map (its legend, Castle Garden) inside its box and
+the map, and text in any picture (the review's chart: its election words, its axis's title) with its
+whole line box inside it; a picture wholly across the screen (the review also at 1280 x 800); the
+lesson's card showing which step the learner is on wherever the table is scrolled. A screenshot of
+each look that found a problem goes to test-results/layout/ (of every look with TAMMANY_SHOTS=1: a
+picture costs 0.1-0.4 s, and there are about 330 looks).
 
 States are reached through save codes of games played in Python (layout_kit.py), not by playing
 in the page, on a warm device (conftest.py): one page for each number of players and language,
-whose games are loaded in place from the start screen ("Load a code"), each resized in place."""
+whose games are loaded in place from the start screen ("Load a code"), each resized in place; the
+archive holds the finished game the walk shows and two more imported from an archive file."""
 
 import json
 import os
@@ -23,8 +25,9 @@ from pathlib import Path
 
 import pytest
 from browser_scripts import page_script
-from layout_kit import codes, load_code, open_lesson, seal_all_bids
+from layout_kit import codes, load_code, open_lesson, played_until, seal_all_bids
 
+from tammany.savecode import encode
 from tools.gameplay import settle, wait_screen
 
 pytestmark = pytest.mark.browser
@@ -64,7 +67,14 @@ def url(serve):
 
 @pytest.fixture(scope="module", params=[3, 5], ids=["3p", "5p"])
 def states(request):
-    return request.param, codes(request.param, names=NAMES)
+    players = request.param
+    kept = codes(players, names=NAMES)
+    # Two more finished games for the archive, one of the other size: its people's cards differ
+    # in games, and their points charts have columns to draw.
+    other = 8 - players
+    kept["archive"] = [encode(played_until(players, 2, lambda g: False, NAMES)),
+                       encode(played_until(other, 3, lambda g: False, NAMES))]
+    return players, kept
 
 
 def words(lang: str) -> dict[str, str]:
@@ -93,7 +103,7 @@ def load(page, code: str, *screens: str) -> str:
 def test_every_screen_fits_every_size(warm_page, url, states, lang):
     """One page in `lang` with 3 or 5 players: the start screen (its seats filled in, as many as
     the game will have), the main screen (a turn of year 6 or later), the final table and the
-    replay viewer from it (the computer's review beside it too), a contested bid and
+    replay viewer from it (the computer's review beside it too), the archive, a contested bid and
     the election's results once every bid is sealed — each game from its code, loaded in place —
     at every size. A problem names its screen, players, language and size."""
     players, code = states
@@ -126,6 +136,8 @@ def test_every_screen_fits_every_size(warm_page, url, states, lang):
     page.click("#th-rp-leave")
     assert wait_screen(page, "final") == "final"
     page.locator("#th-final").get_by_role("button", name=words(lang)["game.new"]).click()
+    # The archive: the finished game just shown, and two more from an archive file.
+    problems += archive_looks(page, f"archive-{tag}", code["archive"])
     assert load(page, code["bid"], "cover") == "cover"
     page.click("#th-reveal-bid")
     assert settle(page) == "bid"
@@ -138,6 +150,40 @@ def test_every_screen_fits_every_size(warm_page, url, states, lang):
     problems += looks(page, f"election-{tag}")
     assert problems == [], "\n".join(problems)
     assert errors == []
+
+
+def archive_looks(page, name: str, games: list[str]) -> list[str]:
+    """From the start screen, the archive ("Past games and players") with the finished game the
+    page has shown and `games` imported from an archive file (docs/archive.md): the players'
+    cards with their ratings and points charts, the games with their buttons, the filter, the
+    file's card — at every size; then filtered to one player (one card, their games) on the
+    phones and the smallest landscape screen; back to the start screen."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    assert wait_screen(page, "start") == "start"
+    page.click("#th-archive-open")
+    assert wait_screen(page, "archive") == "archive"
+    archive = {"format": "tammany-archive", "version": 1, "exported": "2026-11-28T09:00:00.000Z",
+               "games": [{"code": c, "finished": f"2026-11-2{k}T21:14:05.120Z"}
+                         for k, c in enumerate(games, start=1)]}
+    page.set_input_files("#th-archive-import", files=[{
+        "name": "tammany-archive.json", "mimeType": "application/json",
+        "buffer": json.dumps(archive).encode()}])
+    total = len(games) + 1
+    page.wait_for_selector(f'#th-archive[data-games="{total}"]', state="attached")
+    assert settle(page) == "archive"
+    assert page.locator(".th-archive-game").count() == total
+    assert page.locator(".th-person svg").count() >= 3  # the players' points charts
+    problems = looks(page, name)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.select_option("#th-archive-filter", label=NAMES[4])  # in one or two of the three
+    page.wait_for_selector(f'#th-archive:not([data-games="{total}"])', state="attached")
+    assert settle(page) == "archive"
+    for width, height in [(1024, 768), (390, 844), (360, 740)]:
+        problems += look(page, f"{name}-one", width, height)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.click("#th-archive-back")
+    assert wait_screen(page, "start") == "start"
+    return problems
 
 
 def review_looks(page, name: str, unit: str) -> list[str]:
