@@ -8,7 +8,7 @@ highlights the keys as it highlights the wards. "Learn to play" on a phone takes
 move, whether made with the keys, the keyboard or taps on the map."""
 
 import pytest
-from layout_kit import codes, open_code
+from layout_kit import codes, open_code, open_lesson
 from playwright.sync_api import expect
 
 import build
@@ -197,3 +197,57 @@ def test_the_lessons_cube_choice_opens_on_a_phones_screen(warm_page, serve):
     assert sorted(marked(page)) == ["key 1", "ward 1"]
     page.tap('[data-ward-key="1"]')
     expect(page.locator("#th-tutorial")).to_have_attribute("data-step", "15")
+
+
+# The lesson's card (its step and sentence), the marked ward on the map and its key, each
+# wholly on screen: which are not.
+CARD_AND_MARK = """() => {
+  const out = [];
+  const parts = { "the step": "#th-tutorial .th-tut-counter", "the sentence": "#th-tut-text",
+                  "the ward": "#th-game .tm-ward.th-tut-target",
+                  "its key": ".tm-ward-key.th-tut-target" };
+  for (const [name, selector] of Object.entries(parts)) {
+    const el = document.querySelector(selector);
+    if (!el) { out.push(`${name} missing`); continue; }
+    const r = el.getBoundingClientRect();
+    const span = `${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight}`;
+    if (r.top < 0 || r.bottom > innerHeight) out.push(`${name} off screen: ${span}`);
+  }
+  return out;
+}"""
+
+
+def test_the_lessons_card_shares_a_phones_screen_with_the_ward_it_marks(warm_page, serve):
+    """The lesson's steps 15 and 16 (index 14: as Precinct Chairman, ward 2's German cube to
+    ward 1; index 15: bosses in wards 5 and 7) on a 390 × 844 phone, then a 360 × 740 one: the
+    learner taps the office's button low in the table, so the page is scrolled down to it; at
+    each ward the lesson marks next, the ward on the map, its key under the map and the card's
+    step and sentence are all on screen together (issue 55, item 6: the card sat below the
+    screen when the learner scrolled up to the ward)."""
+    page = warm_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    open_lesson(page, serve(), 14, "fast=1&pace=0")
+    office = "#th-panel .th-tut-target"  # the office's button, scrolled to the top to be read
+    page.eval_on_selector(office, "b => b.scrollIntoView({ block: 'start' })")
+    page.tap(office)
+    settle(page)
+    problems = []
+    assert sorted(marked(page)) == ["key 2", "ward 2"]
+    problems += [f"390x844 ward 2: {p}" for p in page.evaluate(CARD_AND_MARK)]
+    page.tap('[data-ward-key="2"]')
+    settle(page)
+    page.tap("#th-popover .th-tut-target")  # the German cube
+    settle(page)
+    assert sorted(marked(page)) == ["key 1", "ward 1"]
+    problems += [f"390x844 ward 1: {p}" for p in page.evaluate(CARD_AND_MARK)]
+    page.tap('[data-ward-key="1"]')
+    expect(page.locator("#th-tutorial")).to_have_attribute("data-step", "15")
+    settle(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.eval_on_selector("#th-tut-text", "t => t.scrollIntoView({ block: 'start' })")
+    page.tap('[data-ward-key="5"]')
+    settle(page)
+    assert sorted(marked(page)) == ["key 7", "ward 7"]
+    problems += [f"360x740 ward 7: {p}" for p in page.evaluate(CARD_AND_MARK)]
+    page.tap('[data-ward-key="7"]')
+    expect(page.locator("#th-tutorial")).to_have_attribute("data-step", "16")
+    assert problems == [], "\n".join(problems)

@@ -227,7 +227,23 @@ export function createTutorial({ call, start, load, leave, learnerName, startHos
       if (key) key.classList.add(TARGET);
       const shown = key && key.getClientRects().length ? key : target; // the keys show on phones only
       if (shown.scrollIntoView) shown.scrollIntoView({ block: "nearest", inline: "nearest" });
+      if (shown === key) alongside(target, key);
     }
+  }
+
+  // On a phone the map, its keys and the table are one column, the card at the top of the table
+  // under the keys: the key scrolled to may leave its ward above the screen, and a learner who
+  // scrolls up to it loses the card. The page shows the ward too when the ward, its key and the
+  // card's sentence fit on the screen together (the card's step, between them or stuck at the
+  // top of the table, then shows too); else it stays on the key and the card (issue 55).
+  function alongside(ward, key) {
+    const margin = 8;
+    const height = document.documentElement.clientHeight;
+    const w = ward.getBoundingClientRect(), k = key.getBoundingClientRect(), s = text.getBoundingClientRect();
+    const top = Math.min(w.top, k.top), bottom = Math.max(k.bottom, s.bottom);
+    if (top >= 0 && bottom <= height) return;
+    if (bottom - top + 2 * margin > height) return; // they do not fit together
+    window.scrollBy(0, top < 0 ? top - margin : bottom - height + margin);
   }
 
   function refresh() {
