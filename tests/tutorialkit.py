@@ -63,7 +63,7 @@ def new_game(script: dict, learner_name: str = "Ann") -> Game:
 
 def run_computers(game: Game) -> list[dict]:
     """The computers' moves until the learner acts (or the game ends), as the page plays them:
-    a computer among the seats to act goes first (site/js/ui/computers.js computerToAct)."""
+    a computer among the seats to act goes first (site/js/ui/game/computers.js computerToAct)."""
     events = []
     while not game.is_over:
         to_act = game.to_act()
@@ -104,7 +104,7 @@ def play(script: dict, learner_name: str = "Ann",
 # --- the lesson at a step, for the page's tests ---------------------------------------------
 def lesson_storage(step: int, learner_name: str = "Ann") -> dict[str, str]:
     """What the page keeps in localStorage while the learner is at `step` (its index): the
-    autosave of the lesson's game there ("tammany.autosave", site/js/ui/autosave.js) and the
+    autosave of the lesson's game there ("tammany.autosave", site/js/autosave.js) and the
     lesson's record ("tammany.tutorial", site/js/tutorial/tutorial.js). A browser test puts
     these in place and reloads to open the lesson at that step, instead of playing up to it."""
     game, _ = play(load(), learner_name, upto=step)

@@ -285,7 +285,7 @@ def m_replay_close(params):
     return {}
 
 
-# --- games across devices (docs/remote.md; the page's side is site/js/ui/remote.js) ----
+# --- games across devices (docs/remote.md; the page's side is site/js/ui/remote/remote.js) ----
 def m_bot_bid(params):
     """A computer's bid in a game across devices, not applied: the hosting page seals
     it with its own salt and keeps it until the opening (the host's owner could read it)."""

@@ -10,7 +10,7 @@ of 96 bits binds (docs/remote.md, "Why these widths").
 
 Every input is written at a fixed width, big-endian, after a 16-byte domain tag,
 so no two different inputs share an encoding and no hash of one kind can pass
-for another. The page computes the same bytes with Web Crypto (site/js/ui/remote.js);
+for another. The page computes the same bytes with Web Crypto (site/js/ui/remote/remote.js);
 tests/remote_vectors.json holds vectors both must reproduce.
 """
 

@@ -1,6 +1,6 @@
 """What one device keeps in a game across devices, and the protocol moves it makes
 (docs/remote.md). Tests and `simulate --remote` use it; the page does the same in
-site/js/ui/remote.js.
+site/js/ui/remote/remote.js.
 
 A device plays some seats. For each it keeps a chain secret (its chain's anchor is
 the seat's first move; its values are revealed one at a time, by a draw or as the

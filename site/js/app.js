@@ -3,23 +3,23 @@
 //   await startApp({ client, hello })   resolves once the first screen is interactive
 //
 // Wiring only: the page's state is the session's (session.js, the one code that talks to the
-// worker); the screens draw from it (ui/start-view.js, ui/game-view.js); which screen an address
+// worker); the screens draw from it (ui/start/start-view.js, ui/game/game-view.js); which screen an address
 // opens is routes.js's. A new language builds the screens again from the session, in place:
 // the same game, worker, route and address, nothing asked of the worker.
 
 import { t, message, setLanguage, rememberLanguage, translateDocument } from "./strings.js";
 import { createSession } from "./session.js";
 import * as routes from "./routes.js";
-import { createLanguageMenu, openRules } from "./ui/rules-panel.js";
+import { createLanguageMenu, openRules } from "./ui/widgets/rules-panel.js";
 import { h } from "./ui/dom.js";
-import { createStartView } from "./ui/start-view.js";
-import { createGameView } from "./ui/game-view.js";
+import { createStartView } from "./ui/start/start-view.js";
+import { createGameView } from "./ui/game/game-view.js";
 import { createArchive } from "./archive/archive.js";
 import { createLearning } from "./tutorial/learning.js";
-import { createConfirm } from "./ui/confirm.js";
-import { createPopover, createFeedback } from "./ui/popover.js";
-import { readAutosave } from "./ui/autosave.js";
-import { linkRefusal } from "./ui/remote.js";
+import { createConfirm } from "./ui/widgets/confirm.js";
+import { createPopover, createFeedback } from "./ui/widgets/popover.js";
+import { readAutosave } from "./autosave.js";
+import { linkRefusal } from "./ui/remote/remote.js";
 import * as signal from "./ui/signal.js";
 
 const STYLES = ["../css/board.css", "../css/ui.css", "../css/i18n.css", "../css/replay.css", "../css/archive.css", "../css/tutorial.css", "../css/review.css"];
@@ -64,8 +64,10 @@ export async function startApp({ client, hello }) {
     const popover = createPopover(document.body);
     const feedback = createFeedback(document.body, {});
     const languageMenu = () => createLanguageMenu(switchLanguage);
-    const start = createStartView(startHost, session, { languageMenu });
-    const game = createGameView(root, session, { popover, feedback, languageMenu, toStart, toArchive: () => archive.show() });
+    // The address's game link, for the views (they import nothing above them: routes.js is here).
+    const address = { code: routes.linkCode, seat: routes.linkSeat, clear: routes.clearLink };
+    const start = createStartView(startHost, session, { languageMenu, address });
+    const game = createGameView(root, session, { popover, feedback, languageMenu, toStart, toArchive: () => archive.show(), address });
     // Players and their history (docs/archive.md). Its requests go past the session's `call`
     // (session.peek): a failure of the archive's never restarts the engine.
     const archive = createArchive({

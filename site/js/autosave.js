@@ -4,7 +4,7 @@
 // Two tabs on one game: the tab whose save was overwritten by another tab stops saving and
 // says so (the `storage` event, and a check before each write).
 
-import * as saves from "../logic/saves.js";
+import * as saves from "./logic/saves.js";
 
 const KEY = "tammany.autosave";
 const ASIDE = "tammany.autosave.unreadable";

@@ -16,7 +16,7 @@
 // address means is logic/links.js (pure, unit-tested in Node); this module reads and writes it.
 
 import * as links from "./logic/links.js";
-import { wasPlaying } from "./ui/autosave.js";
+import { wasPlaying } from "./autosave.js";
 
 /** A code's first character names its layout (py/tammany/savecode.py, VERSIONS): these are the
  *  games across devices, "C" and, with house rules, "E" (tests/test_savecode.py checks the list

@@ -7,7 +7,7 @@
 //                     null on the start screen
 //   session.log       the game's events so far, oldest first (worded when drawn)
 //   session.route     the screen the page is on: "start", "game", "replay" (routes.js names them)
-//   session.device    this device's side of a game across devices (ui/remote.js); `.active`
+//   session.device    this device's side of a game across devices (ui/remote/remote.js); `.active`
 //   session.notes     across devices: {notices, since, from}, this device's notices and the
 //                     events "Since your last move" (from: the move they follow)
 //   session.replaying true while the replay viewer is up (the game waits)
@@ -49,8 +49,8 @@ import { Client } from "./client.js";
 import { t, message } from "./strings.js";
 import * as signal from "./ui/signal.js";
 import * as routes from "./routes.js";
-import { createAutosave, readAutosave, setAside, markPlaying } from "./ui/autosave.js";
-import { createRemote, loadRecord, randomId, linkRefusal } from "./ui/remote.js";
+import { createAutosave, readAutosave, setAside, markPlaying } from "./autosave.js";
+import { createRemote, loadRecord, randomId, linkRefusal } from "./ui/remote/remote.js";
 import * as saves from "./logic/saves.js";
 import * as waiting from "./logic/waiting.js";
 

@@ -1,5 +1,5 @@
-"""Playing without seeing the board (ui/blind.js, docs/ui.md "Blind mode"), tested through the
-live region's text (`#th-speech`, role="log"), as a screen reader would read it.
+"""Playing without seeing the board (ui/widgets/blind.js, docs/ui.md "Blind mode"), tested
+through the live region's text (`#th-speech`, role="log"), as a screen reader would read it.
 
 One person against two Easy computers: the option is switched on on the start screen (and is
 remembered), the person plays a turn, and the computers' moves are read out in the words of the

@@ -314,7 +314,7 @@ def test_the_page_commits_as_python_does_and_refuses_a_changed_sealed_bid(serve,
     assert page.get_attribute("#th-game", "data-hash") == game.hash()
 
     got = page.evaluate("""async (v) => {
-      const m = await import(new URL("js/ui/remote.js", location.href).href);
+      const m = await import(new URL("js/ui/remote/remote.js", location.href).href);
       const bids = [];
       for (const b of v.bids) {
         bids.push(await m.bidCommitment(b.game_id, b.election, b.ward, b.seat, b.chips, b.salt));

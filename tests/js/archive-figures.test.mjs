@@ -1,5 +1,5 @@
 // The archive's figures as shown (site/js/logic/archive-figures.js, drawn by archive/archive.js
-// and ui/archive-screen.js). What the browser's archive test also checks, here without a page: a regular
+// and ui/archive/archive-screen.js). What the browser's archive test also checks, here without a page: a regular
 // takes a free seat with their colour (swapped with its holder), a full table, the filter, the
 // people in the order of their ratings, the rounding of a card's figures.
 import { test } from "node:test";

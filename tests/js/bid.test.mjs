@@ -1,5 +1,5 @@
 // The sealed bid's stepper and the cover's candidates (site/js/logic/bid.js, drawn by
-// ui/bid-cover.js), on a real bid position (fixtures/snapshots.json) and small made-up ones.
+// ui/game/bid-cover.js), on a real bid position (fixtures/snapshots.json) and small made-up ones.
 // What the browser tests also check, here without a page: the steppers stay within Python's limits, a colour
 // with no chips to bid shows no stepper, the total of votes, what a rival's row shows (R34).
 import { test } from "node:test";

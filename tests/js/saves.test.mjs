@@ -1,4 +1,4 @@
-// The autosave's decisions (site/js/logic/saves.js; ui/autosave.js keeps the record, session.js
+// The autosave's decisions (site/js/logic/saves.js; autosave.js keeps the record, session.js
 // asks before replacing an unfinished game). What the browser tests also check, here without a page: a corrupt
 // autosave is set aside (not read as a game), a finished game is not "unfinished", the question
 // names the players and the year and is not asked for the same game, another tab's write.

@@ -1,4 +1,4 @@
-// Who acts and whom a device waits for (site/js/logic/waiting.js; session.turn, ui/remote.js).
+// Who acts and whom a device waits for (site/js/logic/waiting.js; session.turn, ui/remote/remote.js).
 // What the browser's game across devices also checks, here without a page: a device offers moves only
 // for its own players and otherwise names whom the game waits for, a device new to a game
 // chooses first, a hosted computer moves, the device's own protocol steps, a refused link's

@@ -1,6 +1,6 @@
 // Players and their history on this device (docs/archive.md): every finished game kept in the
 // archive (js/archive/store.js), the regulars offered on the start screen, the archive screen
-// (js/ui/archive-screen.js) with statistics and ratings worked out by Python (py/standings, via
+// (js/ui/archive/archive-screen.js) with statistics and ratings worked out by Python (py/standings, via
 // the worker's "standings" method), and the file to carry the archive to another device.
 //
 //   const archive = createArchive({ call, start, host, confirm, notice, toStart, replay })
@@ -16,7 +16,7 @@ import { t } from "../strings.js";
 import { PLAYER_COLORS, bossIcon } from "../render/pieces.js";
 import { h, clear } from "../ui/dom.js";
 import * as signal from "../ui/signal.js";
-import { createArchiveScreen, dateText } from "../ui/archive-screen.js";
+import { createArchiveScreen, dateText } from "../ui/archive/archive-screen.js";
 import { openStore, askPersistence, ArchiveError } from "./store.js";
 import { archiveText, archiveFileName, readArchiveFile, FileRefused } from "./file.js";
 import * as figures from "../logic/archive-figures.js";

@@ -1,5 +1,5 @@
 // The archive on this device: every finished game, in IndexedDB (the platform's database for
-// data that outlives a visit; localStorage holds only the game in play, js/ui/autosave.js).
+// data that outlives a visit; localStorage holds only the game in play, js/autosave.js).
 //
 //   const store = await openStore();      // never throws: {ok: false, problem} when unusable
 //   await store.games()                   // [{code, finished, summary}], oldest first

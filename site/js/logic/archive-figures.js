@@ -2,7 +2,7 @@
 // where one sits, the games a filter shows, the people in the order of their ratings, a
 // person's figures rounded for the card, a game's seats in their ranks. Pure — the statistics
 // and ratings themselves are Python's (py/standings); archive/archive.js and
-// ui/archive-screen.js draw these.
+// ui/archive/archive-screen.js draw these.
 
 export const MAX_REGULARS = 12;
 export const MAX_SEATS = 5;

@@ -1,6 +1,6 @@
 // A sealed bid (R24, R25, R34), as data: the ward's candidates and what each could bid, and the
 // stepper that composes one bid within Python's limits (the prompt's `limits`: per seat, the
-// most chips of each colour it may bid). Pure — ui/bid-cover.js draws it; the bid itself is
+// most chips of each colour it may bid). Pure — ui/game/bid-cover.js draws it; the bid itself is
 // checked by Python when it is sent. The bid being entered lives only in a stepper value.
 
 export const NATIONALITIES = ["irish", "english", "german", "italian"];

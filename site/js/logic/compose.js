@@ -6,7 +6,7 @@
 // A composition is `{kind, partial, node}`: the kind being composed, the fields chosen so far
 // (`partial`, an action's JSON form with `t`), and the tree's node for `partial` (whose `next`
 // is the field chosen next and whose `options` map each legal value to the node after it, or to
-// `true` when that value completes the action). ui/turn-controller.js holds one and draws it.
+// `true` when that value completes the action). ui/game/turn-controller.js holds one and draws it.
 //
 //   begin(snap, kind)               → a composition at the kind's root, or null (not offered)
 //   choose(mode, field, value)      → {outcome: "next", mode} | {outcome: "act", action}

@@ -1,4 +1,4 @@
-// The autosave's decisions (ui/autosave.js keeps the record in localStorage; session.js asks
+// The autosave's decisions (autosave.js keeps the record in localStorage; session.js asks
 // before a game replaces an unfinished one). Pure — the stored text comes in, records and
 // answers go out; nothing here touches storage.
 //

@@ -2,7 +2,10 @@
 // as data: the session's answer for every screen (`session.turn`), the seats a device plays,
 // the step a device takes by itself, the games it holds and what each waits for, the seats a
 // device new to a game may take, a refused link's words. Pure: the answers (snapshots) and the
-// device's record come in; ui/remote.js and session.js keep the records and draw.
+// device's record come in; ui/remote/remote.js and session.js keep the records and draw.
+
+/** The levels a seat may have, in the start screen's order: a person, then the computers. */
+export const LEVELS = ["human", "easy", "hard"];
 
 /** Whether a seat ({name, color, level}) is a computer. */
 export function isComputer(seat) {

@@ -1,4 +1,4 @@
-// The review's chart (ui/review-panel.js): each player's expected points after every move, with
+// The review's chart (ui/replay/review-panel.js): each player's expected points after every move, with
 // marks on some moves (the turning points, the labelled decisions) and a line at the move on
 // screen. Knows no rules: it draws the numbers it is given.
 //

@@ -18,12 +18,12 @@
 //     bar: where the switch goes; turn(answer): session.turn (who acts on this device)
 //   suggestions.seen(answer)          every answer the page draws
 
-import { t, message, language } from "../strings.js";
+import { t, message } from "../strings.js";
 import { h } from "../ui/dom.js";
-import { tapsOf, paramsOf } from "./plan.js";
+import { moveText, whyText } from "../i18n/action-text.js";
+import { MARK, markAction } from "../ui/widgets/marks.js";
 
 const KEY = "tammany.suggest";
-const MARK = "th-sug-target";
 
 function gameKey(answer) {
   return `${answer.seed}:${answer.seats.map((s) => `${s.name}/${s.level}`).join(",")}`;
@@ -39,46 +39,6 @@ function writeSetting(key, on) {
   const keys = Object.keys(all);
   if (keys.length > 50) delete all[keys[0]]; // the oldest games' settings go
   try { window.localStorage.setItem(KEY, JSON.stringify(all)); } catch { /* this visit only */ }
-}
-
-/** The sentence for a suggested action: the tutorial's own wording of the taps (the review's
- * better move too, ui/review-panel.js). */
-export function moveText(action, view) {
-  if (action.t === "offices") {
-    const parts = Object.entries(action.o).map(([seat, office]) => t("sug.office", { name: view.players[Number(seat)].name, office: t(`office.${office}`) }));
-    return t("sug.do.offices", { list: parts.join(", ") });
-  }
-  let key = `tut.do.${action.t}`;
-  if (action.t === "bosses" && action.a === action.b) key += "_same";
-  if (action.t === "bid" && !action.n.some(Boolean)) key += "_none";
-  return t(key, paramsOf(action, view));
-}
-
-export function whyText(why) {
-  const params = { ...why.params };
-  if (params.nat) params.nat = t(`nat.${params.nat}`);
-  if (typeof params.points === "number") params.points = new Intl.NumberFormat(language()).format(params.points);
-  if (why.code === "bid" || why.code === "bid_sure") params.count = params.chips; // "1 chip gives" / "3 chips give"
-  if (params.office) params.office = t(`office.${params.office}`);
-  return t(`sug.why.${why.code}`, params);
-}
-
-/** Mark where `action` is made (.th-sug-target) within `scope`: the page's own controls, or in
- * the replay viewer (`scope` its element, ui/review-panel.js) its map's wards and Castle Garden.
- * On a phone a marked ward's key under the map (render/map.js), what a finger taps there, is
- * marked with it. */
-export function markAction(action, scope = document) {
-  for (const selector of tapsOf(action)) {
-    const el = scope.querySelector(scope === document ? selector : selector.replace(/^#th-game /, ""));
-    if (!el) continue;
-    el.classList.add(MARK);
-    if (scope === document && el.dataset.ward) document.querySelector(`[data-ward-key="${el.dataset.ward}"]`)?.classList.add(MARK);
-  }
-}
-
-/** Take the marks out of `scope`. */
-export function unmarkAll(scope = document) {
-  for (const el of scope.querySelectorAll(`.${MARK}`)) el.classList.remove(MARK);
 }
 
 const html = document.documentElement;

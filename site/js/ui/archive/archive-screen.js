@@ -12,13 +12,13 @@
 // [data-mean][data-wards][data-mayor][data-offices][data-shared][data-mu][data-sigma]; #th-archive-filter;
 // #th-archive-export; #th-archive-import (the file input); #th-archive-status.
 
-import { t, language, listOf } from "../strings.js";
-import { bossIcon } from "../render/pieces.js";
-import { pointsChart } from "../render/points-chart.js";
-import { h, clear } from "./dom.js";
-import { houseRulesNote } from "./house-rules.js";
-import * as figures from "../logic/archive-figures.js";
-import { labelEvery } from "../logic/chart-scales.js";
+import { t, language, listOf } from "../../strings.js";
+import { bossIcon } from "../../render/pieces.js";
+import { pointsChart } from "../../render/points-chart.js";
+import { h, clear } from "../dom.js";
+import { houseRulesNote } from "../widgets/house-rules.js";
+import * as figures from "../../logic/archive-figures.js";
+import { labelEvery } from "../../logic/chart-scales.js";
 
 /** A finishing time as a date and time in the page's language. */
 export function dateText(iso) {

@@ -5,12 +5,12 @@
 // Secrets: the bid being entered lives only in this module's variables and in visible text;
 // once sealed, the bid screen is removed from the DOM (no inputs, no data attributes).
 
-import { t, message } from "../strings.js";
-import { cubeIcon, chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../render/pieces.js";
-import { h, clear } from "./dom.js";
-import { createHelpButton } from "./rules-panel.js";
-import * as signal from "./signal.js";
-import * as bidding from "../logic/bid.js";
+import { t, message } from "../../strings.js";
+import { cubeIcon, chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../../render/pieces.js";
+import { h, clear } from "../dom.js";
+import { createHelpButton } from "../widgets/rules-panel.js";
+import * as signal from "../signal.js";
+import * as bidding from "../../logic/bid.js";
 
 export function createBidCover(container, { call, onAnswer }) {
   const body = h("div", { class: "th-cover-body" });

@@ -12,11 +12,10 @@
 // ?botgate=1 (each computer step is held after the worker answered, until the test calls
 // window.thReleaseBot(); <html data-bot-held> marks the hold) — an ordering check without timing.
 
-import { t } from "../strings.js";
-import { h } from "./dom.js";
-import { isComputer, computerToAct } from "../logic/waiting.js";
+import { t } from "../../strings.js";
+import { h } from "../dom.js";
+import { isComputer, computerToAct } from "../../logic/waiting.js";
 
-export const LEVELS = ["human", "easy", "hard"];
 const PACE_MS = 500;
 const FASTER_MS = 120;
 const FASTER_KEY = "tammany.faster";

@@ -3,14 +3,14 @@
 // The root carries data-hash / data-phase / data-moves: public facts (R34: the hash holds no
 // secret), for tests and bug reports.
 
-import { t } from "../strings.js";
-import { promptText, promptRule } from "../i18n/engine-text.js";
-import { createHelpButton, ruleLink } from "./rules-panel.js";
-import { createMap } from "../render/map.js";
-import { createTable } from "../render/table.js";
-import { initMotion } from "../render/motion.js";
-import { h } from "./dom.js";
-import { createBlindMode, createBlindToggle } from "./blind.js";
+import { t } from "../../strings.js";
+import { promptText, promptRule } from "../../i18n/engine-text.js";
+import { createHelpButton, ruleLink } from "../widgets/rules-panel.js";
+import { createMap } from "../../render/map.js";
+import { createTable } from "../../render/table.js";
+import { initMotion } from "../../render/motion.js";
+import { h } from "../dom.js";
+import { createBlindMode, createBlindToggle } from "../widgets/blind.js";
 
 export function createGameScreen(container, { onWard, onCastle, onShare, onNew }) {
   initMotion(); // <html class="th-motion"> unless reduced motion or ?fast=1
@@ -45,7 +45,7 @@ export function createGameScreen(container, { onWard, onCastle, onShare, onNew }
   const help = createHelpButton();
   table.promptElement.after(panel);
   panel.after(recent);
-  // Playing without seeing the board (ui/blind.js): moves read out, the state told by key.
+  // Playing without seeing the board (ui/widgets/blind.js): moves read out, the state told by key.
   const blind = createBlindMode(element, {
     wardName: (n) => element.querySelector(`.tm-map [data-ward="${n}"]`)?.getAttribute("aria-label") ?? null,
   });

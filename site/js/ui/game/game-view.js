@@ -4,38 +4,38 @@
 // <name>, "Since your last move"). Taps become intents to the session; its answers come back
 // through session.on("answer" | "game").
 //
-//   createGameView(root, session, {popover, feedback, toStart, toArchive, languageMenu})
+//   createGameView(root, session, {popover, feedback, toStart, toArchive, languageMenu, address})
 //   → {show(answer, log), openReplay(at, code), openReplayLink(code, at), leave(),
 //      notice(text, actions), shown, destroy()}
+//     address: the page address's game link, {seat()} read here (routes.js, handed in by app.js)
 //
 // Who may move is the session's answer (session.turn): the map, Castle Garden, the buttons, the
 // keyboard and the dialogs offer a move only for a seat this device plays; otherwise the panel
 // says whom the game waits for, and taps on the map say so again without touching the panel.
 
-import { t, message, listOf } from "../strings.js";
-import { eventText, EVENT_RULES } from "../i18n/engine-text.js";
-import { createRulesButton, setGameRules } from "./rules-panel.js";
-import { houseRulesNames, createHouseRulesMark } from "./house-rules.js";
-import { h } from "./dom.js";
+import { t, message, listOf } from "../../strings.js";
+import { eventText, EVENT_RULES } from "../../i18n/engine-text.js";
+import { createRulesButton, setGameRules } from "../widgets/rules-panel.js";
+import { houseRulesNames, createHouseRulesMark } from "../widgets/house-rules.js";
+import { h } from "../dom.js";
 import { createGameScreen } from "./game-screen.js";
 import { createTurnController } from "./turn-controller.js";
 import { createBidCover } from "./bid-cover.js";
 import { createReveal, hasReveal } from "./reveal.js";
 import { createOfficesDialog } from "./offices-dialog.js";
-import { createFinalTable } from "./final-table.js";
-import { createShareDialog } from "./share.js";
+import { createFinalTable } from "../results/final-table.js";
+import { createShareDialog } from "../widgets/share.js";
 import { createComputers, humanCount } from "./computers.js";
-import { createReplayViewer } from "./replay.js";
-import { remoteBox, sendLink, chooseSeats } from "./remote.js";
-import * as signal from "./signal.js";
-import * as routes from "../routes.js";
+import { createReplayViewer } from "../replay/replay.js";
+import { remoteBox, sendLink, chooseSeats } from "../remote/remote.js";
+import * as signal from "../signal.js";
 
 const QR_WHEEL = /^wheels\/segno-[^/]+\.whl$/;
 // Steps a device takes by itself (docs/remote.md): in the log, but not among the moves a player
 // reads in "Since your last move".
 const PROTOCOL_EVENTS = new Set(["anchored", "draw_due", "drawn"]);
 
-export function createGameView(root, session, { popover, feedback, toStart, toArchive, languageMenu }) {
+export function createGameView(root, session, { popover, feedback, toStart, toArchive, languageMenu, address }) {
   const call = session.call;
   const screen = createGameScreen(root, {
     onWard: (ward, info) => mayTap(info) && controller.onWard(ward, info),
@@ -190,7 +190,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
       return;
     }
     if (turn.chooses) { // a device new to a game across devices: who plays here?
-      screen.panel.appendChild(chooseSeats(answer, (seats) => session.chooseSeats(seats), routes.linkSeat()));
+      screen.panel.appendChild(chooseSeats(answer, (seats) => session.chooseSeats(seats), address.seat()));
       signal.announce("who");
       return;
     }

@@ -2,10 +2,10 @@
 // choice per office; picking an office another player holds swaps them, so the choices stay
 // distinct. Python checks the assignment when it is sent.
 
-import { t, message } from "../strings.js";
-import { bossIcon, playerInitials } from "../render/pieces.js";
-import { h, clear } from "./dom.js";
-import { createHelpButton } from "./rules-panel.js";
+import { t, message } from "../../strings.js";
+import { bossIcon, playerInitials } from "../../render/pieces.js";
+import { h, clear } from "../dom.js";
+import { createHelpButton } from "../widgets/rules-panel.js";
 
 export function createOfficesDialog(container, { call, onAnswer }) {
   const body = h("div", { class: "th-offices-body" });

@@ -8,11 +8,11 @@
 // under the map in portrait and on phones), and the wards it reports are marked on the map
 // (`.is-deciding`, map.setDeciding) while it shows: the group sees where each result happened.
 
-import { t } from "../strings.js";
-import { eventText } from "../i18n/engine-text.js";
-import { chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../render/pieces.js";
-import { h, clear } from "./dom.js";
-import * as signal from "./signal.js";
+import { t } from "../../strings.js";
+import { eventText } from "../../i18n/engine-text.js";
+import { chipIcon, bossIcon, NATIONALITIES, playerInitials } from "../../render/pieces.js";
+import { h, clear } from "../dom.js";
+import * as signal from "../signal.js";
 
 const SUMMARY_EVENTS = new Set(["immigrant_leaders", "points", "mayor", "favor_majority", "castle_garden_returned"]);
 

@@ -8,11 +8,11 @@
 // round trip) and shows its reason next to where the player tapped. What each tap does is the
 // composer's (logic/compose.js, pure and unit-tested in Node); this module draws and sends.
 
-import { t, message } from "../strings.js";
-import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
-import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
-import { errorRule } from "../i18n/engine-text.js";
-import * as compose from "../logic/compose.js";
+import { t, message } from "../../strings.js";
+import { cubeIcon, chipIcon, bossIcon, playerInitials } from "../../render/pieces.js";
+import { h, clear, usingKeyboard, noPointerFocus } from "../dom.js";
+import { errorRule } from "../../i18n/engine-text.js";
+import * as compose from "../../logic/compose.js";
 
 /**
  * createTurnController({panel, map, call, onAnswer, feedback, popover})

@@ -7,11 +7,11 @@
 // only computes what Python will check (the same bytes as tammany/commitment.py; fixed vectors
 // in tests/remote_vectors.json) and keeps the secrets, which never enter a link.
 
-import { t, message, hasMessage, listOf } from "../strings.js";
-import { h, clear } from "./dom.js";
-import { gameLink } from "./share.js";
-import * as waiting from "../logic/waiting.js";
-import { houseRulesNote } from "./house-rules.js";
+import { t, message, hasMessage, listOf } from "../../strings.js";
+import { h, clear } from "../dom.js";
+import { gameLink } from "../widgets/share.js";
+import * as waiting from "../../logic/waiting.js";
+import { houseRulesNote } from "../widgets/house-rules.js";
 
 const STORE_PREFIX = "tammany-remote/";
 const CHAIN_LENGTH = 80; // values per seat (tammany.commitment.CHAIN_LENGTH)

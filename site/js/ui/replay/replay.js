@@ -18,20 +18,20 @@
 // worker is busy until drawn, one fetched ahead is drawn in the tap's task); #th-replay[data-hash][data-at][data-moves][data-phase] (the hash
 // of the position shown, as #th-game's), .th-rp-entry[data-at] (log lines), #th-rp-slider,
 // [data-step="move+1"] etc., .th-rp-election[data-term], .th-bid-chips[data-bid]; #th-rp-review
-// (the computer's review, a panel under the controls: ui/review-panel.js; open({review: true})
+// (the computer's review, a panel under the controls: ui/replay/review-panel.js; open({review: true})
 // starts it as the viewer opens).
 
-import { t, listOf, message } from "../strings.js";
-import { eventText, promptText } from "../i18n/engine-text.js";
-import { createMap } from "../render/map.js";
-import { createTable } from "../render/table.js";
-import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../render/pieces.js";
-import { copyText } from "./share.js";
-import { replayHref } from "../logic/links.js";
-import { h, clear, usingKeyboard, noPointerFocus } from "./dom.js";
-import { houseRulesNote } from "./house-rules.js";
-import * as signal from "./signal.js";
-import { pointsChart } from "../render/points-chart.js";
+import { t, listOf, message } from "../../strings.js";
+import { eventText, promptText } from "../../i18n/engine-text.js";
+import { createMap } from "../../render/map.js";
+import { createTable } from "../../render/table.js";
+import { SVG_NS, NATIONALITIES, chipIcon, bossIcon, playerInitials } from "../../render/pieces.js";
+import { copyText } from "../widgets/share.js";
+import { replayHref } from "../../logic/links.js";
+import { h, clear, usingKeyboard, noPointerFocus } from "../dom.js";
+import { houseRulesNote } from "../widgets/house-rules.js";
+import * as signal from "../signal.js";
+import { pointsChart } from "../../render/points-chart.js";
 import { createReviewPanel } from "./review-panel.js";
 
 

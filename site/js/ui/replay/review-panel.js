@@ -1,5 +1,5 @@
 // The review of a game by the computer, as the player sees it (issue 47, docs/review.md): a panel
-// of the replay viewer (ui/replay.js). The review itself runs in a second worker and is stored
+// of the replay viewer (ui/replay/replay.js). The review itself runs in a second worker and is stored
 // with the game (review/runner.js); this module only starts, stops and draws it.
 //
 //   const panel = createReviewPanel({ scope, go, frameAt, version })
@@ -15,14 +15,14 @@
 // (win chance and expected points) as they come, and at the move on screen its label, what it
 // lost in both units (± their standard errors), the move played and the better move, both
 // worded as "Suggest a move" words a move; on the map the better move is striped as a
-// suggestion is (tutorial/suggest.js's own marks) with a dashed outline, the move played has a
+// suggestion is (the suggestion's own marks, ui/widgets/marks.js) with a dashed outline, the move played has a
 // solid one, and each carries a small labelled badge ("Played", "Better"). The chart shows
 // everyone's win chance or expected points (a toggle; render/review-chart.js) with the turning
 // points and the labelled moves, and the key moments (the largest losses and the swings). A tap
 // on either jumps the viewer to that move and brings the board and the verdict into view: on
 // phones the verdict sits under the map (#th-rv-dock), so the two are seen together. In
 // portrait the panel takes the table's whole width (.is-reviewing on the viewer). In blind mode
-// the move's label and the better move are read out (ui/blind.js). Leaving the viewer does not
+// the move's label and the better move are read out (ui/widgets/blind.js). Leaving the viewer does not
 // stop a review: it goes on in its worker and is kept when done; the same game's replay shows
 // it again where it is, another game's review (or Stop) stops it.
 //
@@ -35,14 +35,15 @@
 // [data-kind]; on the map .th-rv-mark-played / .th-sug-target (+ .th-rv-mark-better) and
 // .th-rv-badge[data-kind][data-ward|data-castle]; #th-rv-speech (blind mode's lines).
 
-import { t, language, listOf, message, hasMessage } from "../strings.js";
-import { h, clear } from "./dom.js";
-import { reviewChart } from "../render/review-chart.js";
-import { el } from "../render/pieces.js";
-import { markAction, unmarkAll, moveText, whyText } from "../tutorial/suggest.js";
-import { tapsOf } from "../tutorial/plan.js";
-import { createSpeaker } from "./blind.js";
-import { startReview, storedReview, reviewWork } from "../review/runner.js";
+import { t, language, listOf, message, hasMessage } from "../../strings.js";
+import { h, clear } from "../dom.js";
+import { reviewChart } from "../../render/review-chart.js";
+import { el } from "../../render/pieces.js";
+import { markAction, unmarkAll } from "../widgets/marks.js";
+import { moveText, whyText } from "../../i18n/action-text.js";
+import { tapsOf } from "../../logic/taps.js";
+import { createSpeaker } from "../widgets/blind.js";
+import { startReview, storedReview, reviewWork } from "../../review/runner.js";
 
 const LABELS = ["inaccuracy", "mistake", "blunder"];
 // The review that runs, for the whole page: one at a time, whichever panel shows it (a change of

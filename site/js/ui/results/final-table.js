@@ -5,13 +5,13 @@
 // seats, new seed), Copy link / QR (the share dialog) and a way to look at the final board.
 // Cards, not a wide table: the totals stay in view on a phone without sideways scrolling.
 
-import { t, listOf } from "../strings.js";
-import { bossIcon, playerInitials } from "../render/pieces.js";
-import { pointsChart } from "../render/points-chart.js";
-import { h, clear } from "./dom.js";
-import { ruleLink } from "./rules-panel.js";
-import { houseRulesNote } from "./house-rules.js";
-import * as signal from "./signal.js";
+import { t, listOf } from "../../strings.js";
+import { bossIcon, playerInitials } from "../../render/pieces.js";
+import { pointsChart } from "../../render/points-chart.js";
+import { h, clear } from "../dom.js";
+import { ruleLink } from "../widgets/rules-panel.js";
+import { houseRulesNote } from "../widgets/house-rules.js";
+import * as signal from "../signal.js";
 
 const SOURCES = ["wards", "tammany", "mayor", "chips", "slander"];
 

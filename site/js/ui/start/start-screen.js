@@ -3,13 +3,13 @@
 // code (pasted, or from a #g= link). Rule checks are Python's: the page marks a name field as
 // you type with the same rule, and shows Python's message if refused.
 
-import { t, message } from "../strings.js";
-import { bossIcon, PLAYER_COLORS } from "../render/pieces.js";
-import { h, clear } from "./dom.js";
+import { t, message } from "../../strings.js";
+import { bossIcon, PLAYER_COLORS } from "../../render/pieces.js";
+import { h, clear } from "../dom.js";
 import { nameProblem } from "./names.js";
-import { extractCode } from "../logic/links.js";
-import { LEVELS } from "./computers.js";
-import { createHouseRulesPanel, saveHouseRules, savedHouseRules, houseRulesNote } from "./house-rules.js";
+import { extractCode } from "../../logic/links.js";
+import { LEVELS } from "../../logic/waiting.js";
+import { createHouseRulesPanel, saveHouseRules, savedHouseRules, houseRulesNote } from "../widgets/house-rules.js";
 
 const MIN_SEATS = 3;
 const MAX_SEATS = 5;

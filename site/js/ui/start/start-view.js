@@ -2,20 +2,21 @@
 // game's link, "Play on several devices", and the games across devices this device holds. Its
 // buttons are intents to the session; a refusal comes back in words on this screen.
 //
-//   createStartView(host, session, {languageMenu}) → {show(notices), hide(), seats(), setSeats(),
-//                                                     refuse(err), destroy()}
+//   createStartView(host, session, {languageMenu, address}) → {show(notices), hide(), seats(),
+//                                                              setSeats(), refuse(err), destroy()}
+//     address: the page address's game link, {code(), clear()} (routes.js, handed in by app.js:
+//              a view imports nothing above it, docs/architecture.md)
 
-import { message } from "../strings.js";
-import { h } from "./dom.js";
-import { createRulesButton } from "./rules-panel.js";
-import { createBlindToggle } from "./blind.js";
+import { message } from "../../strings.js";
+import { h } from "../dom.js";
+import { createRulesButton } from "../widgets/rules-panel.js";
+import { createBlindToggle } from "../widgets/blind.js";
 import { createStartScreen } from "./start-screen.js";
-import { createRemoteSetup, heldGamesCard, linkRefusal } from "./remote.js";
-import { readAutosave } from "./autosave.js";
-import * as routes from "../routes.js";
-import * as signal from "./signal.js";
+import { createRemoteSetup, heldGamesCard, linkRefusal } from "../remote/remote.js";
+import { readAutosave } from "../../autosave.js";
+import * as signal from "../signal.js";
 
-export function createStartView(host, session, { languageMenu }) {
+export function createStartView(host, session, { languageMenu, address }) {
   host.replaceChildren();
   host.className = "th-start-host";
   host.removeAttribute("aria-labelledby");
@@ -25,8 +26,8 @@ export function createStartView(host, session, { languageMenu }) {
     onLoad: async (code, fail) => {
       const out = await busy(session.loadCode(code));
       if (!out) return; // the game is shown
-      const link = code === routes.linkCode();
-      if (link) routes.clearLink(); // a refused or declined link is not offered again
+      const link = code === address.code();
+      if (link) address.clear(); // a refused or declined link is not offered again
       if (out.error) {
         const refused = typeof out.error === "string" ? out.error : linkRefusal(out.error);
         if (link) show([refused]); else fail(refused);
@@ -56,7 +57,7 @@ export function createStartView(host, session, { languageMenu }) {
   function show(notices = []) {
     const saved = readAutosave();
     const autosave = saved.status === "ok" && !saved.record.over ? saved.record : null;
-    const link = routes.linkCode();
+    const link = address.code();
     start.show({ autosave, link, notices, seed: session.options.seed });
     if (link) sharedRules(link);
     held?.remove();
@@ -69,7 +70,7 @@ export function createStartView(host, session, { languageMenu }) {
   // read says so only when opened.
   async function sharedRules(code) {
     const info = await signal.during(session.peek("code_info", { code }).catch(() => null));
-    if (info && info.ok && routes.linkCode() === code) start.linkRules(info.rules);
+    if (info && info.ok && address.code() === code) start.linkRules(info.rules);
   }
 
   return {

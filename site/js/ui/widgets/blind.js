@@ -10,9 +10,9 @@
 // The words are the page's own (strings.js / data/i18n); nothing here is worded twice: the
 // ward's state is the map's name for it, whose turn is the prompt line.
 
-import { t, listOf } from "../strings.js";
-import { promptText } from "../i18n/engine-text.js";
-import { h } from "./dom.js";
+import { t, listOf } from "../../strings.js";
+import { promptText } from "../../i18n/engine-text.js";
+import { h } from "../dom.js";
 
 const STORAGE = "tammany.blind";
 const KEEP = 40; // lines kept in the region (a round of computer moves fits)

@@ -1,8 +1,8 @@
 // A yes/no question in a modal <dialog> (focus stays inside; Escape answers no). While it is
 // up the page's screen is "confirm"; the answer restores the screen it covered (ui/signal.js).
 
-import { h, clear } from "./dom.js";
-import * as signal from "./signal.js";
+import { h, clear } from "../dom.js";
+import * as signal from "../signal.js";
 
 export function createConfirm(container) {
   const body = h("div", { class: "th-confirm-body" });

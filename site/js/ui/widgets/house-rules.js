@@ -12,8 +12,8 @@
 //   createHouseRulesMark()         → {button, list, set(rules), close()}: the game bar's mark
 //   savedHouseRules(switches) / saveHouseRules(rules)   the choice this device remembers
 
-import { t, listOf } from "../strings.js";
-import { h } from "./dom.js";
+import { t, listOf } from "../../strings.js";
+import { h } from "../dom.js";
 
 const STORE_KEY = "tammany-house-rules";
 const ORDER = ["tied_mayor", "no_ward_won", "turn_order", "bids", "terms"];

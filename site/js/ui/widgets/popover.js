@@ -3,8 +3,8 @@
 // - a feedback bubble with Python's reason when a tap breaks a rule (never a silent no-op).
 // Positions are set through the CSSOM (el.style), which the page's CSP allows.
 
-import { t } from "../strings.js";
-import { h, clear, noPointerFocus, usingKeyboard } from "./dom.js";
+import { t } from "../../strings.js";
+import { h, clear, noPointerFocus, usingKeyboard } from "../dom.js";
 import { ruleLink } from "./rules-panel.js";
 
 function place(node, x, y) {

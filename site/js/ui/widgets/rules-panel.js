@@ -14,11 +14,11 @@
 //    "lengths": {"2": {"intro": […], "sections": {"5": […]}, "rules": {"R13": […]}}, "3": …}}
 // where `lengths` holds, for a shorter game, the paragraphs whose numbers differ.
 
-import { t, language } from "../strings.js";
-import { el, cube, chip, boss, slanderChip, lockIcon, tammanyIcon, bonusIcon, ballotIcon, standalone } from "../render/pieces.js";
-import { h, clear } from "./dom.js";
+import { t, language } from "../../strings.js";
+import { el, cube, chip, boss, slanderChip, lockIcon, tammanyIcon, bonusIcon, ballotIcon, standalone } from "../../render/pieces.js";
+import { h, clear } from "../dom.js";
 import { houseRulesEntries } from "./house-rules.js";
-import { LANGUAGES, LANGUAGE_NAMES } from "../strings.js";
+import { LANGUAGES, LANGUAGE_NAMES } from "../../strings.js";
 
 const loaded = {};
 let dialog = null;

@@ -3,10 +3,10 @@
 // (a pure-Python library that micropip installs on first use from a wheel in dist/wheels/);
 // the page draws it as SVG rectangles with DOM APIs.
 
-import { t, message } from "../strings.js";
-import { SVG_NS } from "../render/pieces.js";
-import { h, clear } from "./dom.js";
-import * as links from "../logic/links.js";
+import { t, message } from "../../strings.js";
+import { SVG_NS } from "../../render/pieces.js";
+import { h, clear } from "../dom.js";
+import * as links from "../../logic/links.js";
 
 /** The game's link: this page's address (any sub-path; test and seed options left out)
  *  with #g=CODE, and `&for=SEAT` when it is sent to one player (routes.js). */
