@@ -91,7 +91,7 @@ export function idleKind(snap) {
   return kinds(snap).includes("bosses") ? "bosses" : null;
 }
 
-/** The kind a ward bonus is composed as (R27), or null. */
+/** The kind a ward bonus is composed as (rule R27), or null. */
 export function bonusKind(snap) {
   const ks = kinds(snap);
   return ks.includes("bonus_cube") ? "bonus_cube" : ks.includes("bonus_chip") ? "bonus_chip" : null;
