@@ -91,6 +91,27 @@ def test_every_import_names_a_file():
     assert not missing, f"imports of files that are not there: {missing}"
 
 
+_URL = re.compile(r"""new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)""")
+GENERATED = {"build.json"}
+"""Files the build writes at the site's root (tools/build_site.py), not in site/."""
+
+
+def test_every_file_a_module_fetches_beside_itself_is_there():
+    """A module that moves must take its `new URL("…", import.meta.url)` paths with it (the data,
+    the build's manifest, the service worker): such a path is relative to the module's own file,
+    not to the page. A template's `${…}` is read as "en"."""
+    site = SITE_JS.parent
+    missing = []
+    for path in sorted(SITE_JS.rglob("*.js")):
+        for m in _URL.finditer(path.read_text("utf-8")):
+            spec = re.sub(r"\$\{[^}]*\}", "en", m.group(2))
+            target = (path.parent / spec).resolve()
+            at_root = target.parent == site.resolve() and target.name in GENERATED
+            if not (target.exists() or at_root):
+                missing.append(f"{path.relative_to(site).as_posix()}: {m.group(2)}")
+    assert not missing, f"paths beside a module that are not there: {missing}"
+
+
 def test_every_module_is_in_a_layer():
     loose = [p.relative_to(SITE_JS).as_posix() for p in sorted(SITE_JS.rglob("*.js"))
              if layer_of(p.relative_to(SITE_JS).as_posix()) is None]

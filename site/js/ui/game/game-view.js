@@ -345,7 +345,7 @@ export function createGameView(root, session, { popover, feedback, toStart, toAr
   async function qrRows(text) {
     if (!qrReady) {
       qrReady = (async () => {
-        const manifest = await fetch(new URL("../../build.json", import.meta.url)).then((r) => r.json());
+        const manifest = await fetch(new URL("../../../build.json", import.meta.url)).then((r) => r.json());
         const wheel = Object.keys(manifest.files).find((f) => QR_WHEEL.test(f));
         if (!wheel) return { ok: false, error: { code: "qr_unavailable", message: "segno is missing from the build." } };
         return call("install", { wheels: [wheel] });

@@ -76,7 +76,7 @@ function forLength(doc, terms) {
 }
 
 function rulesFile(lang) {
-  return new URL(`../../data/i18n/rules-${lang}.json`, import.meta.url);
+  return new URL(`../../../data/i18n/rules-${lang}.json`, import.meta.url);
 }
 
 async function rulesText(lang) {
