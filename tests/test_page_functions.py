@@ -17,7 +17,6 @@ LONG = {
     "ui/start/start-screen.js": {"createStartScreen"},
     "render/map.js": {"createMap"},
     "tutorial/tutorial.js": {"createTutorial"},
-    "ui/game/reveal.js": {"createReveal"},
 }
 """The functions over LIMIT lines today (path under site/js -> names)."""
 

@@ -21,6 +21,59 @@ export function hasReveal(events) {
   return events.some((e) => e.e === "ward_vote" || e.e === "mayor");
 }
 
+/** One ward's card: its candidates, their bosses and bids, the votes, the outcome, the bosses
+ * sent home. */
+function wardCard(ev, view, initials) {
+  const players = view.players;
+  const card = h("li", { class: "th-ward-result", dataset: { ward: ev.ward } });
+  card.appendChild(h("h3", { class: "th-ward-result-title", text: t("reveal.ward", { ward: ev.ward }) }));
+  const seats = Object.keys(ev.votes).map(Number);
+  if (!seats.length) {
+    card.appendChild(h("p", { class: "th-fine", text: t("reveal.empty", { ward: ev.ward }) }));
+    return card;
+  }
+  const rows = h("ul", { class: "th-vote-rows" });
+  let flip = 0;
+  for (const seat of seats) {
+    const p = players[seat];
+    const bid = ev.bids[String(seat)] || [0, 0, 0, 0];
+    const chips = h("span", { class: "th-bid-chips" });
+    NATIONALITIES.forEach((nat, i) => {
+      for (let k = 0; k < bid[i]; k++) {
+        const chip = h("span", { class: "th-flip" }, chipIcon(nat, "th-inline-piece"));
+        chip.style.setProperty("--flip-delay", `${(flip++ % 6) * 30}ms`);
+        chips.appendChild(chip);
+      }
+    });
+    const bidCount = bid.reduce((a, b) => a + b, 0);
+    const bosses = ev.votes[String(seat)] - bidCount;
+    if (!bidCount) chips.appendChild(h("span", { class: "th-fine", text: t("reveal.no_bid") }));
+    const winner = ev.winner === seat;
+    rows.appendChild(h("li", { class: `th-vote-row${winner ? " is-winner" : ""}`, dataset: { seat } }, [
+      bossIcon(p.color, initials[seat], "th-inline-hat"),
+      h("span", { class: "th-vote-name", text: p.name }),
+      h("span", { class: "th-vote-bosses", text: t("reveal.bosses", { count: bosses }) }),
+      h("span", { class: "th-vote-plus", "aria-hidden": "true", text: "+" }),
+      chips,
+      h("span", { class: "th-vote-total", text: t("reveal.votes", { count: ev.votes[String(seat)] }) }),
+    ]));
+  }
+  card.appendChild(rows);
+  const outcome = ev.winner === null || ev.winner === undefined
+    ? t("reveal.tie", { ward: ev.ward })
+    : t("reveal.winner", { name: players[ev.winner].name, ward: ev.ward });
+  card.appendChild(h("p", { class: `th-outcome${ev.winner === null ? " is-tie" : ""}`, text: outcome }));
+  const sent = Object.entries(ev.sent_home || {}).filter(([, n]) => n > 0);
+  if (sent.length) {
+    // The hats of the bosses sent home, fading away (a short animation, off without motion).
+    const hats = h("span", { class: "th-leaving", "aria-hidden": "true" });
+    for (const [s, n] of sent) for (let k = 0; k < n; k++) hats.appendChild(h("span", { class: "th-leave" }, bossIcon(players[Number(s)].color, initials[Number(s)], "th-inline-hat")));
+    const list = sent.map(([s, n]) => t("reveal.home.item", { name: players[Number(s)].name, count: n }));
+    card.appendChild(h("p", { class: "th-sent-home" }, [hats, h("span", { text: t("reveal.home", { list: list.join(", ") }) })]));
+  }
+  return card;
+}
+
 export function createReveal(container, { map = null } = {}) {
   const body = h("div", { class: "th-reveal-body" });
   const dialog = h("dialog", { class: "th-dialog th-reveal", id: "th-reveal", "aria-labelledby": "th-reveal-title" }, body);
@@ -47,57 +100,6 @@ export function createReveal(container, { map = null } = {}) {
   // The close event comes a task after close(): by then the next results may already be up
   // (a computer's answer can arrive first), and that reveal is not finished by this event.
   dialog.addEventListener("close", () => { if (!dialog.open) finish(); });
-
-  function wardCard(ev, view, initials) {
-    const players = view.players;
-    const card = h("li", { class: "th-ward-result", dataset: { ward: ev.ward } });
-    card.appendChild(h("h3", { class: "th-ward-result-title", text: t("reveal.ward", { ward: ev.ward }) }));
-    const seats = Object.keys(ev.votes).map(Number);
-    if (!seats.length) {
-      card.appendChild(h("p", { class: "th-fine", text: t("reveal.empty", { ward: ev.ward }) }));
-      return card;
-    }
-    const rows = h("ul", { class: "th-vote-rows" });
-    let flip = 0;
-    for (const seat of seats) {
-      const p = players[seat];
-      const bid = ev.bids[String(seat)] || [0, 0, 0, 0];
-      const chips = h("span", { class: "th-bid-chips" });
-      NATIONALITIES.forEach((nat, i) => {
-        for (let k = 0; k < bid[i]; k++) {
-          const chip = h("span", { class: "th-flip" }, chipIcon(nat, "th-inline-piece"));
-          chip.style.setProperty("--flip-delay", `${(flip++ % 6) * 30}ms`);
-          chips.appendChild(chip);
-        }
-      });
-      const bidCount = bid.reduce((a, b) => a + b, 0);
-      const bosses = ev.votes[String(seat)] - bidCount;
-      if (!bidCount) chips.appendChild(h("span", { class: "th-fine", text: t("reveal.no_bid") }));
-      const winner = ev.winner === seat;
-      rows.appendChild(h("li", { class: `th-vote-row${winner ? " is-winner" : ""}`, dataset: { seat } }, [
-        bossIcon(p.color, initials[seat], "th-inline-hat"),
-        h("span", { class: "th-vote-name", text: p.name }),
-        h("span", { class: "th-vote-bosses", text: t("reveal.bosses", { count: bosses }) }),
-        h("span", { class: "th-vote-plus", "aria-hidden": "true", text: "+" }),
-        chips,
-        h("span", { class: "th-vote-total", text: t("reveal.votes", { count: ev.votes[String(seat)] }) }),
-      ]));
-    }
-    card.appendChild(rows);
-    const outcome = ev.winner === null || ev.winner === undefined
-      ? t("reveal.tie", { ward: ev.ward })
-      : t("reveal.winner", { name: players[ev.winner].name, ward: ev.ward });
-    card.appendChild(h("p", { class: `th-outcome${ev.winner === null ? " is-tie" : ""}`, text: outcome }));
-    const sent = Object.entries(ev.sent_home || {}).filter(([, n]) => n > 0);
-    if (sent.length) {
-      // The hats of the bosses sent home, fading away (a short animation, off without motion).
-      const hats = h("span", { class: "th-leaving", "aria-hidden": "true" });
-      for (const [s, n] of sent) for (let k = 0; k < n; k++) hats.appendChild(h("span", { class: "th-leave" }, bossIcon(players[Number(s)].color, initials[Number(s)], "th-inline-hat")));
-      const list = sent.map(([s, n]) => t("reveal.home.item", { name: players[Number(s)].name, count: n }));
-      card.appendChild(h("p", { class: "th-sent-home" }, [hats, h("span", { text: t("reveal.home", { list: list.join(", ") }) })]));
-    }
-    return card;
-  }
 
   return {
     /** Show the reveal of `events` over `view`; resolves when the players continue, with the
