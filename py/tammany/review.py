@@ -51,6 +51,8 @@ LABELS = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
 and 0.1 of its winning chances on −1 … 1, that is 15, 10 and 5 points of win percentage);
 below them a decision is "good"."""
 GOOD = "good"
+VOLATILITY_WINDOW = 8
+"""Moves in the window of `volatility` (lichess: a tenth of the game, 2 to 8 moves)."""
 LARGEST = 3
 """How many of a seat's largest losses the summary names."""
 SWINGS = 5
@@ -82,7 +84,7 @@ def label(win_loss: float, win_loss_se: float) -> str:
 def accuracy_of(win_loss: float) -> float:
     """A decision's accuracy, 0–100, from the win chance it lost (lichess's formula, on win
     percentage points): 100 for no loss, about 80 for 5 points, 50 for 16, 20 for 37."""
-    raw = 103.1668 * value._exp(-0.04354 * 100 * max(0.0, win_loss)) - 3.1669
+    raw = 103.1668 * value.exact_exp(-0.04354 * 100 * max(0.0, win_loss)) - 3.1669
     return min(100.0, max(0.0, raw))
 
 
@@ -109,9 +111,6 @@ def volatility(chances: list[float], at: int) -> float:
     sd = sqrt(sum((x - mean) ** 2 for x in window) / n) * 100
     return min(12.0, max(0.5, sd))
 
-
-VOLATILITY_WINDOW = 8
-"""Moves in the window of `volatility` (lichess: a tenth of the game, 2 to 8 moves)."""
 
 
 def _review_leaf(d, seat: int) -> tuple[int, int]:

@@ -75,7 +75,7 @@ def expected_milli(s) -> list[int]:
             for p, f in enumerate(features(s))]
 
 
-def _exp(x: float) -> float:
+def exact_exp(x: float) -> float:
     """exp(x) for x ≤ 0 from + − × / and ldexp only (the same bits in every Python)."""
     k = int(x / 0.6931471805599453)   # x = k·ln 2 + r, −ln 2 < r ≤ 0 (about)
     r = x - k * 0.6931471805599453
@@ -89,7 +89,7 @@ def _exp(x: float) -> float:
 def softmax(values: list[float], beta: float) -> list[float]:
     """exp(β·v_p) / Σ exp(β·v_q), computed from the largest value down (no overflow)."""
     top = max(values)
-    weights = [_exp(beta * (v - top)) for v in values]
+    weights = [exact_exp(beta * (v - top)) for v in values]
     whole = sum(weights)
     return [w / whole for w in weights]
 
