@@ -41,24 +41,21 @@ def package_values(r: Position) -> tuple[list[float], list[float]]:
 
 
 def bias(rows: list[Position], pick) -> dict:
-    """Mean (final − expected) at the positions `pick` chooses, the game as the unit."""
-    out = {}
-    per = defaultdict(lambda: defaultdict(list))
+    """Mean (final − expected) at the positions `pick` chooses (the first of each game and
+    year), over the seats, the game as the unit."""
+    per = defaultdict(dict)  # year -> game -> (mean expected, mean final)
     for r in rows:
-        if pick(r):
+        if pick(r) and r.game not in per[r.year]:
             e, _ = package_values(r)
-            per[r.year][r.game].append(sum(f - x for f, x in zip(r.final, e, strict=True))
-                                       / len(e))
-            per[r.year][("e", r.game)].append(sum(e) / len(e))
-            per[r.year][("f", r.game)].append(sum(r.final) / len(e))
+            per[r.year][r.game] = (sum(e) / len(e), sum(r.final) / len(e))
+    out = {}
     for year, games in sorted(per.items()):
-        errors = [v[0] for k, v in games.items() if not isinstance(k, tuple)]
-        expect = [v[0] for k, v in games.items() if isinstance(k, tuple) and k[0] == "e"]
-        final = [v[0] for k, v in games.items() if isinstance(k, tuple) and k[0] == "f"]
-        m, se = mean_se(errors)
-        out[year] = {"games": len(errors), "final_minus_expected": round(m, 2),
-                     "se": round(se, 2), "expected": round(sum(expect) / len(expect), 2),
-                     "final": round(sum(final) / len(final), 2)}
+        pairs = list(games.values())
+        m, se = mean_se([f - e for e, f in pairs])
+        n = len(pairs)
+        out[year] = {"games": n, "final_minus_expected": round(m, 2), "se": round(se, 2),
+                     "expected": round(sum(e for e, _ in pairs) / n, 2),
+                     "final": round(sum(f for _, f in pairs) / n, 2)}
     return out
 
 
