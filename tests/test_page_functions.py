@@ -14,7 +14,6 @@ LONG = {
     "ui/replay/review-panel.js": {"createReviewPanel"},
     "ui/replay/replay.js": {"createReplayViewer"},
     "ui/game/game-view.js": {"createGameView"},
-    "ui/start/start-screen.js": {"createStartScreen"},
     "render/map.js": {"createMap"},
     "tutorial/tutorial.js": {"createTutorial"},
 }
