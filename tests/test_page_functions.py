@@ -11,7 +11,6 @@ SITE_JS = Path(__file__).resolve().parent.parent / "site" / "js"
 LIMIT = 120
 
 LONG = {
-    "ui/replay/review-panel.js": {"createReviewPanel"},
     "ui/replay/replay.js": {"createReplayViewer"},
     "ui/game/game-view.js": {"createGameView"},
     "render/map.js": {"createMap"},

@@ -1,7 +1,7 @@
 // An action in words: the sentence for a move (the lesson's step, a suggested move, the review's
 // played and better moves) and a suggestion's reason, worded from the codes and values Python
 // sends (py/tammany/suggest.py). Used by tutorial/ (the lesson, "Suggest a move") and by the
-// review (ui/replay/review-panel.js).
+// review (ui/replay/review-verdict.js).
 
 import { t, listOf, language } from "../strings.js";
 
@@ -30,7 +30,7 @@ export function paramsOf(action, view) {
 }
 
 /** The sentence for a suggested action: the tutorial's own wording of the taps (the review's
- * better move too, ui/replay/review-panel.js). */
+ * better move too, ui/replay/review-verdict.js). */
 export function moveText(action, view) {
   if (action.t === "offices") {
     const parts = Object.entries(action.o).map(([seat, office]) => t("sug.office", { name: view.players[Number(seat)].name, office: t(`office.${office}`) }));

@@ -2,7 +2,7 @@
 // (its JSON form, docs/api.md), found by the selectors the turn controller, the bid screen and the
 // offices dialog draw (docs/ui.md). "Learn to play" shows the learner these taps
 // (tutorial/tutorial.js), "Suggest a move" and the review mark them (ui/widgets/marks.js, the
-// review's map in ui/replay/review-panel.js). The action itself comes from Python or the
+// review's map through logic/review-marks.js). The action itself comes from Python or the
 // tutorial's script (site/data/tutorial.json, replayed on the engine by tests/test_tutorial.py),
 // so every plan here ends in a legal action.
 

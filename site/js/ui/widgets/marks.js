@@ -1,13 +1,13 @@
 // The marks of a suggested move (`.th-sug-target`, striped in css/tutorial.css and css/review.css): where an action is made
 // (logic/taps.js), on the page's own controls ("Suggest a move", tutorial/suggest.js) or on the
-// replay viewer's map (the review's better move, ui/replay/review-panel.js).
+// replay viewer's map (the review's better move, ui/replay/review-verdict.js).
 
 import { tapsOf } from "../../logic/taps.js";
 
 export const MARK = "th-sug-target";
 
 /** Mark where `action` is made (.th-sug-target) within `scope`: the page's own controls, or in
- * the replay viewer (`scope` its element, ui/replay/review-panel.js) its map's wards and Castle
+ * the replay viewer (`scope` its element, ui/replay/review-verdict.js) its map's wards and Castle
  * Garden. On a phone a marked ward's key under the map (render/map.js), what a finger taps there,
  * is marked with it. */
 export function markAction(action, scope = document) {
