@@ -153,6 +153,7 @@ test("verdictWords: the computer's own move is the best move, with its values al
   assert.equal(say(v.labelWords), "Best move");
   assert.equal(say(v.loss), "The computer would have played this move too.");
   assert.equal(say(v.values), "Chance to win after it 12.7%; expected points 26.1.");
+  assert.equal(EN(v.played, { move: "Ward 3" }), "Played: Ward 3");
 });
 
 test("verdictWords: a good move says its loss is noise only when it lost an inaccuracy's win chance", () => {
@@ -239,9 +240,11 @@ test("the review's words exist in every language", () => {
   for (const lang of ["en", "de", "fr", "it"]) {
     const t = tIn(lang); // strict: a missing key throws
     const fig = rv.figures(lang);
-    const v = rv.verdictWords(decision(1), 1, "Ann", fig);
-    for (const w of [v.labelWords, v.who, v.loss, v.values]) assert.ok(!say(w, t).includes("{"), lang);
-    t(v.played, { move: "x" });
+    for (const v of [rv.verdictWords(decision(1), 1, "Ann", fig),
+      rv.verdictWords(decision(5, { is_best: true, label: "good" }), 5, "Tweed", fig)]) {
+      for (const w of [v.labelWords, v.who, v.loss, v.values]) assert.ok(!say(w, t).includes("{"), lang);
+      t(v.played, { move: "x" });
+    }
     for (const m of rv.keyMoments(RESULT, NAMES, fig)) say(m.words, t);
     for (const m of rv.chartMarks(RESULT, NAMES, fig)) say(m.words, t);
     for (const p of rv.playerRows(RESULT, fig)) [p.accuracyWords, ...p.counts, p.mean].forEach((w) => say(w, t));

@@ -192,7 +192,7 @@ export function verdictWords(d, n, who, fig) {
     values: d.is_best ? { key: "rv.values.best", params: { win: pct(d.played_win), points: num(d.played_value) } }
       : { key: "rv.values", params: { win: pct(d.played_win), best_win: pct(d.best_win), points: num(d.played_value), best_points: num(d.best_value) } },
     noise: label === "good" && d.win_loss >= NOISY_WIN_LOSS,
-    played: d.is_best ? "rv.played.best" : "rv.played",
+    played: "rv.played",
   };
 }
 
