@@ -12,7 +12,6 @@ LIMIT = 120
 
 LONG = {
     "ui/replay/replay.js": {"createReplayViewer"},
-    "ui/game/game-view.js": {"createGameView"},
     "render/map.js": {"createMap"},
     "tutorial/tutorial.js": {"createTutorial"},
 }

@@ -2,7 +2,9 @@
 // What the browser's game across devices also checks, here without a page: a device offers moves only
 // for its own players and otherwise names whom the game waits for, a device new to a game
 // chooses first, a hosted computer moves, the device's own protocol steps, a refused link's
-// words, the held games' status lines.
+// words, the held games' status lines, a tap on the map answered while the device waits
+// (test_remote_page.py's waiting devices), "Since your last move" without the devices' own
+// steps and the move its replay opens at.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as w from "../../site/js/logic/waiting.js";
@@ -165,4 +167,35 @@ test("linkRefusal: a move the rules refuse says the engine's reason; an unknown 
 test("linkRefusal: anything else is refused with the engine's words", () => {
   const err = { code: "something", params: {} };
   assert.deepEqual(w.linkRefusal(err, () => true), { key: "link.refused", params: {}, reason: err });
+});
+
+test("peopleHere: the people among a device's seats, not its computers", () => {
+  const a = answer();
+  assert.deepEqual(w.peopleHere(a, [0, 1, 2]), [0, 1]);
+  assert.deepEqual(w.peopleHere(a, [2]), []);
+});
+
+test("tapRefusal: the results first, then a computer thinking, then whom the device waits for, then choose", () => {
+  const free = { people: [0], computer: null, waitingFor: null, chooses: false };
+  const waiting = { ...free, people: [], waitingFor: { seat: 1, name: "Bob" } };
+  assert.equal(w.tapRefusal(free), null);
+  assert.deepEqual(w.tapRefusal(waiting, { revealOpen: true, thinking: 2, thinkingName: "Cy" }), { key: "reveal.first", params: {} });
+  assert.deepEqual(w.tapRefusal(waiting, { thinking: 2, thinkingName: "Cy" }), { key: "bots.wait", params: { name: "Cy" } });
+  assert.deepEqual(w.tapRefusal(free, { thinking: 0, thinkingName: "Ann" }), { key: "bots.wait", params: { name: "Ann" } }, "seat 0 thinks too");
+  assert.deepEqual(w.tapRefusal(waiting), { key: "remote.waiting", params: { name: "Bob" } });
+  assert.deepEqual(w.tapRefusal({ ...free, people: [], chooses: true }), { key: "remote.choose_first", params: {} });
+});
+
+test("sinceMoves: the devices' own steps left out, lines of text kept", () => {
+  const since = [{ e: "anchored", seat: 0 }, { e: "placed", seat: 1 }, "a line", { e: "draw_due" }, { e: "drawn" }, { e: "passed" }];
+  assert.deepEqual(w.sinceMoves(since), [{ e: "placed", seat: 1 }, "a line", { e: "passed" }]);
+  assert.deepEqual(w.sinceMoves([]), []);
+});
+
+test("sinceReplayFrom: the move after this device's last, at most the game's moves; nothing to read, no replay", () => {
+  assert.equal(w.sinceReplayFrom(3, 9, 20), 10);
+  assert.equal(w.sinceReplayFrom(3, 20, 20), 20);
+  assert.equal(w.sinceReplayFrom(3, 0, 20), 1);
+  assert.equal(w.sinceReplayFrom(0, 9, 20), null);
+  assert.equal(w.sinceReplayFrom(3, undefined, 20), null);
 });

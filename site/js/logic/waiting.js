@@ -1,8 +1,10 @@
 // Who acts, and whom a device waits for — at one table or across devices (docs/remote.md) —
 // as data: the session's answer for every screen (`session.turn`), the seats a device plays,
 // the step a device takes by itself, the games it holds and what each waits for, the seats a
-// device new to a game may take, a refused link's words. Pure: the answers (snapshots) and the
-// device's record come in; ui/remote/remote.js and session.js keep the records and draw.
+// device new to a game may take, a refused link's words, a tap answered while the device may
+// not move, "Since your last move" (its moves, where its replay opens). Pure: the answers
+// (snapshots) and the device's record come in; ui/remote/remote.js and session.js keep the
+// records and draw.
 
 /** The levels a seat may have, in the start screen's order: a person, then the computers. */
 export const LEVELS = ["human", "easy", "hard"];
@@ -60,6 +62,41 @@ export function whoActs(answer, device) {
   const waitingFor = !people.length && away !== undefined
     ? { seat: away, name: answer.view.players[away].name } : null;
   return { ...none, people, waitingFor };
+}
+
+/** The seats among `seats` (those a device plays) that are people, not computers. */
+export function peopleHere(answer, seats) {
+  return seats.filter((s) => answer.seats[s].level === "human");
+}
+
+/**
+ * A tap on the map or Castle Garden while this device may not start a move is answered next
+ * to the finger: {key, params}, or null when the tap goes on (to the turn controller, which
+ * offers moves only while a seat here acts). First the election's results to read
+ * (`revealOpen`), then a computer thinking (`thinking`: its seat, `thinkingName`), then a
+ * player on another device (`turn.waitingFor`), then a device that has not chosen its seats.
+ */
+export function tapRefusal(turn, { revealOpen = false, thinking = null, thinkingName = "" } = {}) {
+  if (revealOpen) return { key: "reveal.first", params: {} };
+  if (thinking !== null) return { key: "bots.wait", params: { name: thinkingName } };
+  if (turn.waitingFor) return { key: "remote.waiting", params: { name: turn.waitingFor.name } };
+  if (turn.chooses) return { key: "remote.choose_first", params: {} };
+  return null;
+}
+
+/** Steps a device takes by itself (docs/remote.md): in the log, but not among the moves a
+ *  player reads in "Since your last move". */
+export const PROTOCOL_EVENTS = new Set(["anchored", "draw_due", "drawn"]);
+
+/** "Since your last move": the events a player reads (log lines as text kept as they are). */
+export function sinceMoves(since) {
+  return since.filter((e) => typeof e === "string" || !PROTOCOL_EVENTS.has(e.e));
+}
+
+/** Where "Since your last move" opens the replay viewer: the move after the player's last
+ *  (`from`), at most the game's `moves`; null when there is nothing to read or no move known. */
+export function sinceReplayFrom(count, from, moves) {
+  return count && from !== undefined ? Math.min(from + 1, moves) : null;
 }
 
 /** Where a sealed bid's secret is kept in the device's record: "election:ward:seat". */
