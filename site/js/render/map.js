@@ -1,5 +1,6 @@
 // The SVG map of Lower Manhattan. Knows no rules: it draws a view and the
-// targets it is told are legal, and reports what the user activated.
+// targets it is told are legal, and reports what the user activated. Which pieces a ward
+// shows, where they go and what of them changed are worked out in ward-pieces.js (pure).
 //
 //   const map = createMap(container, { onWardActivate, onCastleGardenActivate });
 //   map.update(view, { highlight, selected, castleHighlight });
@@ -21,6 +22,7 @@ import { SHAPES } from "./ward-shapes.js";
 import { el, text, cube, boss, lockIcon, tammanyIcon, bonusIcon, NATIONALITIES, playerInitials } from "./pieces.js";
 import { t, listOf } from "../strings.js";
 import { motionOn } from "./motion.js";
+import { wardItems, layoutWard, cubeSources, wardChanges } from "./ward-pieces.js";
 
 const VIEW = { x: 120, y: 280, w: 1710, h: 2010 };
 const WARD_NUMBERS = Object.keys(SHAPES.wards).map(Number).sort((a, b) => a - b);
@@ -83,111 +85,13 @@ function countLabel(n, s, x, y) {
   return text("×" + n, { class: "tm-count", x, y: Math.round(y + s * 0.04), "font-size": Math.round(s * 0.56) });
 }
 
-const GAP = 0.14; // between pieces, in piece heights
-
-function itemWidth(item, shape) {
-  if (item.kind === "header") return shape.tammany || shape.bonus ? 2 : 1;
-  if (item.kind === "lock") return 1.3;
-  return item.n > 1 ? 1.78 : 1;
-}
-
-// Flow `items` (in order) into `rows` [y, xLeft, xRight]; `grouped` starts each
-// group on a new row. Returns [{item, x, y, w}] or null when they do not fit.
-function flow(items, rows, S, shape, grouped) {
-  const out = [];
-  let r = 0;
-  let used = 0;
-  let line = [];
-  const closeLine = () => {
-    if (!line.length) return;
-    const [y, x0, x1] = rows[r];
-    let x = (x0 + x1) / 2 - used / 2;
-    for (const it of line) {
-      out.push({ item: it.item, x: x + it.w / 2, y, w: it.w });
-      x += it.w + GAP * S;
-    }
-    line = [];
-    used = 0;
-    r++;
-  };
-  let lastGroup = items.length ? items[0].group : 0;
-  for (const item of items) {
-    const w = itemWidth(item, shape) * S;
-    if (grouped && item.group !== lastGroup) closeLine();
-    lastGroup = item.group;
-    if (r >= rows.length) return null;
-    const room = rows[r][2] - rows[r][1];
-    const need = used + (line.length ? GAP * S : 0) + w;
-    if (need > room) {
-      closeLine();
-      if (r >= rows.length || w > rows[r][2] - rows[r][1]) return null;
-    }
-    used += (line.length ? GAP * S : 0) + w;
-    line.push({ item, w });
-  }
-  if (r >= rows.length && line.length) return null;
-  closeLine();
-  return out;
-}
-
-// Place a ward's items: the largest piece size whose rows near the ward's centre
-// hold them all (bosses on their own rows when there is room).
-export function layoutWard(shape, items) {
-  const sizes = Object.keys(shape.rows).map(Number).sort((a, b) => b - a);
-  for (const S of sizes) {
-    for (const grouped of [true, false]) {
-      let best = null;
-      for (const rowSet of shape.rows[S]) {
-        for (let k = 1; k <= rowSet.length && !best; k++) {
-          let bestWindow = null;
-          for (let i = 0; i + k <= rowSet.length; i++) {
-            const window = rowSet.slice(i, i + k);
-            const placed = flow(items, window, S, shape, grouped);
-            if (!placed) continue;
-            const dist = window.reduce((d, row) => d + Math.abs(row[0] - shape.pole[1]), 0) / k;
-            if (!bestWindow || dist < bestWindow.dist) bestWindow = { placed, dist, k };
-          }
-          if (bestWindow) best = bestWindow;
-        }
-        if (best) break;
-      }
-      if (best) return { placed: best.placed, size: S };
-    }
-  }
-  // Overcrowded: smallest size, extra rows below as needed.
-  const S = sizes[sizes.length - 1];
-  const rows = shape.rows[S][0].slice();
-  const widest = rows.reduce((a, b) => (b[2] - b[1] > a[2] - a[1] ? b : a), rows[0]);
-  for (let extra = 1; extra < 20; extra++) {
-    rows.push([rows[rows.length - 1][0] + S * (1 + GAP), widest[1], widest[2]]);
-    const placed = flow(items, rows, S, shape, false);
-    if (placed) return { placed, size: S };
-  }
-  return { placed: [], size: S };
-}
-
-function wardItems(w, players, initials) {
-  const items = [{ kind: "header", group: 0 }];
-  if (w && w.locked) items.push({ kind: "lock", group: 0 });
-  if (w && w.in_play !== false) {
-    for (const nat of NATIONALITIES) {
-      const n = (w.cubes && w.cubes[nat]) || 0;
-      if (n > 0) items.push({ kind: "cube", nat, n, group: 0 });
-    }
-    (w.bosses || []).forEach((n, seat) => {
-      if (n > 0 && players[seat]) items.push({ kind: "boss", seat, n, color: players[seat].color, initial: initials[seat], group: 1 });
-    });
-  }
-  return items;
-}
-
 function drawItem({ item, x, y, w }, s, wardNo) {
   const shape = SHAPES.wards[wardNo];
   const cx = Math.round(x);
   const cy = Math.round(y);
   const left = Math.round(x - w / 2 + s / 2);
   const g = el("g", { class: `tm-item tm-item-${item.kind}` });
-  // Identity and place, for the motion of pieces arriving and leaving (see update()).
+  // Identity and place, for the motion of pieces arriving and leaving (see animateChange()).
   if (item.kind === "cube") g.dataset.nat = item.nat;
   if (item.kind === "boss") g.dataset.seat = item.seat;
   g.dataset.at = `${left} ${cy}`;
@@ -395,7 +299,8 @@ function drawWardKeys(host, activate) {
   return keys;
 }
 
-export function createMap(container, { onWardActivate, onCastleGardenActivate, zoomControls = true, wardKeys = null } = {}) {
+// The map's frame in `container`: a scroller (the zoomed map scrolls in it) around the SVG.
+function drawFrame(container) {
   const root = document.createElement("div");
   root.className = "tm-map";
   const scroller = document.createElement("div");
@@ -410,25 +315,32 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
   scroller.appendChild(svg);
   root.appendChild(scroller);
   container.appendChild(root);
+  return { root, scroller, svg };
+}
 
-  drawScenery(svg);
-  const wardLayer = el("g", { class: "tm-wards" });
-  const lineLayer = el("g", { class: "tm-lines", "aria-hidden": "true" }, [
-    el("path", { class: "tm-park", d: BATTERY_PARK }),
-    el("path", { class: "tm-north-edge", d: SHAPES.northEdge }),
-    el("path", { class: "tm-zone-border", d: SHAPES.zoneBorders }),
-    el("path", { class: "tm-coast", d: SHAPES.coast }),
-  ]);
-  const ringLayer = el("g", { class: "tm-rings", "aria-hidden": "true" });
-  const pieceLayer = el("g", { class: "tm-pieces", "aria-hidden": "true" });
-  const zoneLabelLayer = el("g", { class: "tm-zone-labels", "aria-hidden": "true" });
-  // Bosses leaving their ward fade out here, above the pieces (only with motion on).
-  const ghostLayer = el("g", { class: "tm-ghosts", "aria-hidden": "true" });
-  svg.append(wardLayer, lineLayer, ringLayer, pieceLayer, ghostLayer, zoneLabelLayer);
-  drawLabels(svg);
-  drawLegend(svg);
-  const castle = drawCastleGarden(svg, onCastleGardenActivate);
+// The layers over the scenery, bottom to top.
+function drawLayers(svg) {
+  const layers = {
+    wards: el("g", { class: "tm-wards" }),
+    lines: el("g", { class: "tm-lines", "aria-hidden": "true" }, [
+      el("path", { class: "tm-park", d: BATTERY_PARK }),
+      el("path", { class: "tm-north-edge", d: SHAPES.northEdge }),
+      el("path", { class: "tm-zone-border", d: SHAPES.zoneBorders }),
+      el("path", { class: "tm-coast", d: SHAPES.coast }),
+    ]),
+    rings: el("g", { class: "tm-rings", "aria-hidden": "true" }),
+    pieces: el("g", { class: "tm-pieces", "aria-hidden": "true" }),
+    // Bosses leaving their ward fade out here, above the pieces (only with motion on).
+    ghosts: el("g", { class: "tm-ghosts", "aria-hidden": "true" }),
+    zoneLabels: el("g", { class: "tm-zone-labels", "aria-hidden": "true" }),
+  };
+  svg.append(layers.wards, layers.lines, layers.rings, layers.pieces, layers.ghosts, layers.zoneLabels);
+  return layers;
+}
 
+// Each ward: its ground (the button), its ring (above the lines) and its pieces, each in its
+// layer. Returns {n: {node, ring, pieces, sig}}.
+function drawWards(layers, activate) {
   const wards = {};
   for (const n of WARD_NUMBERS) {
     const shape = SHAPES.wards[n];
@@ -438,20 +350,23 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
       // the ward, so no outline of the rings above (target, selected, deciding) hides it.
       el("path", { class: "tm-ward-mark", d: shape.path }),
     ]);
-    makeButton(node, t("map.ward", { n }), (info) => onWardActivate && onWardActivate(n, info));
+    makeButton(node, t("map.ward", { n }), (info) => activate(n, info));
     const ring = el("path", { class: "tm-ward-ring", d: shape.path, "data-ward-ring": n });
     node.addEventListener("focus", () => ring.classList.add("is-focused"));
     node.addEventListener("blur", () => ring.classList.remove("is-focused"));
     const pieces = el("g", { class: "tm-ward-pieces", "data-ward-pieces": n });
-    wardLayer.appendChild(node);
-    ringLayer.appendChild(ring);
-    pieceLayer.appendChild(pieces);
+    layers.wards.appendChild(node);
+    layers.rings.appendChild(ring);
+    layers.pieces.appendChild(pieces);
     wards[n] = { node, ring, pieces, sig: null };
   }
+  return wards;
+}
 
+// The map's zoom, 1 to 4: zooming keeps the middle of what is shown in the middle.
+function makeZoom(root, scroller, svg) {
   let zoom = 1;
-  // Zoom keeps the middle of what is shown in the middle.
-  function setZoom(z) {
+  function set(z) {
     const fx = (scroller.scrollLeft + scroller.clientWidth / 2) / (scroller.scrollWidth || 1);
     const fy = (scroller.scrollTop + scroller.clientHeight / 2) / (scroller.scrollHeight || 1);
     zoom = Math.max(1, Math.min(4, z));
@@ -461,167 +376,188 @@ export function createMap(container, { onWardActivate, onCastleGardenActivate, z
     scroller.scrollLeft = fx * scroller.scrollWidth - scroller.clientWidth / 2;
     scroller.scrollTop = fy * scroller.scrollHeight - scroller.clientHeight / 2;
   }
-  if (zoomControls) {
-    const bar = document.createElement("div");
-    bar.className = "tm-map-zoom";
-    for (const [key, fn] of [["map.zoom_in", () => setZoom(zoom * 1.5)], ["map.zoom_out", () => setZoom(zoom / 1.5)], ["map.zoom_reset", () => setZoom(1)]]) {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "tm-map-zoom-button";
-      b.textContent = t(key + ".symbol");
-      b.setAttribute("aria-label", t(key));
-      b.title = t(key);
-      b.addEventListener("click", fn);
-      bar.appendChild(b);
-    }
-    root.appendChild(bar);
+  return { set, get: () => zoom };
+}
+
+function drawZoomBar(root, zoom) {
+  const bar = document.createElement("div");
+  bar.className = "tm-map-zoom";
+  for (const [key, fn] of [["map.zoom_in", () => zoom.set(zoom.get() * 1.5)], ["map.zoom_out", () => zoom.set(zoom.get() / 1.5)], ["map.zoom_reset", () => zoom.set(1)]]) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "tm-map-zoom-button";
+    b.textContent = t(key + ".symbol");
+    b.setAttribute("aria-label", t(key));
+    b.title = t(key);
+    b.addEventListener("click", fn);
+    bar.appendChild(b);
   }
-  const keys = wardKeys ? drawWardKeys(wardKeys, (n, info) => onWardActivate && onWardActivate(n, info)) : {};
+  root.appendChild(bar);
+}
 
-  let first = true;
-  let lastZones = null;
-  let lastCastle = null;
-  let lastSeats = null;
-
-  // Where cubes that arrive in this answer came from: Castle Garden (its count dropped), or a
-  // ward that lost a cube of that colour (the Precinct Chairman's move); else they pop in.
-  function cubeSources(view) {
-    const from = {};
-    for (const nat of NATIONALITIES) {
-      if (lastCastle && (lastCastle[nat] || 0) > ((view.castle_garden || {})[nat] || 0)) {
-        from[nat] = castleCubeAt(nat);
-        continue;
-      }
-      const lost = WARD_NUMBERS.find((n) => {
-        const w = view.wards && view.wards[String(n)];
-        return wards[n].cubes && w && (wards[n].cubes[nat] || 0) > ((w.cubes || {})[nat] || 0);
-      });
-      if (lost !== undefined) from[nat] = SHAPES.wards[lost].pole;
-    }
-    return from;
+// Where the cubes that arrive in `view` slide in from, as points on the board (ward-pieces.js
+// says from where; `wards` still hold the cubes drawn before).
+function sourcePoints(view, wards, lastCastle) {
+  const before = { castle: lastCastle, wards: Object.fromEntries(WARD_NUMBERS.map((n) => [n, wards[n].cubes])) };
+  const points = {};
+  for (const [nat, from] of Object.entries(cubeSources(view, before))) {
+    points[nat] = from === "castle" ? castleCubeAt(nat) : SHAPES.wards[from].pole;
   }
+  return points;
+}
 
-  // The pieces that arrived in a redrawn ward move in; the bosses that left fade out.
-  function animateChange(rec, old, w, sources) {
-    const cubes = (w && w.cubes) || {};
-    const bosses = (w && w.bosses) || [];
-    let moved = false;
-    for (const g of rec.pieces.children) {
-      const [x, y] = (g.dataset.at || "0 0").split(" ").map(Number);
-      if (g.dataset.nat && (cubes[g.dataset.nat] || 0) > ((rec.cubes || {})[g.dataset.nat] || 0)) {
-        const from = sources && sources[g.dataset.nat];
-        if (from) {
-          g.style.setProperty("--from-x", `${Math.round(from[0] - x)}px`);
-          g.style.setProperty("--from-y", `${Math.round(from[1] - y)}px`);
-          g.classList.add("tm-enter-cube");
-        } else {
-          g.classList.add("tm-enter-pop");
-        }
-        moved = true;
-      } else if (g.dataset.seat !== undefined && (bosses[g.dataset.seat] || 0) > ((rec.bosses || [])[g.dataset.seat] || 0)) {
-        g.classList.add("tm-enter-boss");
-        moved = true;
+// The pieces that arrived in a redrawn ward move in; the bosses that left fade out (in `ghosts`).
+// `rec` still holds the cubes and bosses drawn before.
+function animateChange(rec, old, w, sources, ghosts) {
+  const change = wardChanges(rec, w);
+  let moved = false;
+  for (const g of rec.pieces.children) {
+    const [x, y] = (g.dataset.at || "0 0").split(" ").map(Number);
+    if (g.dataset.nat && change.cubesIn.includes(g.dataset.nat)) {
+      const from = sources[g.dataset.nat];
+      if (from) {
+        g.style.setProperty("--from-x", `${Math.round(from[0] - x)}px`);
+        g.style.setProperty("--from-y", `${Math.round(from[1] - y)}px`);
+        g.classList.add("tm-enter-cube");
+      } else {
+        g.classList.add("tm-enter-pop");
       }
-    }
-    for (const g of old) {
-      const seat = g.dataset.seat;
-      if (seat !== undefined && ((rec.bosses || [])[seat] || 0) > (bosses[seat] || 0)) {
-        g.classList.add("tm-leaving");
-        // Gone once faded (or if the animation is cancelled: motion switched off meanwhile).
-        g.addEventListener("animationend", () => g.remove(), { once: true });
-        g.addEventListener("animationcancel", () => g.remove(), { once: true });
-        ghostLayer.appendChild(g);
-        moved = true;
-      }
-    }
-    if (!moved) {
-      rec.pieces.classList.remove("is-changed");
-      requestAnimationFrame(() => rec.pieces.classList.add("is-changed"));
+      moved = true;
+    } else if (g.dataset.seat !== undefined && change.bossesIn.includes(Number(g.dataset.seat))) {
+      g.classList.add("tm-enter-boss");
+      moved = true;
     }
   }
+  for (const g of old) {
+    if (g.dataset.seat !== undefined && change.bossesOut.includes(Number(g.dataset.seat))) {
+      g.classList.add("tm-leaving");
+      // Gone once faded (or if the animation is cancelled: motion switched off meanwhile).
+      g.addEventListener("animationend", () => g.remove(), { once: true });
+      g.addEventListener("animationcancel", () => g.remove(), { once: true });
+      ghosts.appendChild(g);
+      moved = true;
+    }
+  }
+  if (!moved) {
+    rec.pieces.classList.remove("is-changed");
+    requestAnimationFrame(() => rec.pieces.classList.add("is-changed"));
+  }
+}
+
+// A ward's state on the map and on its key (phones): the classes controllers and tests read
+// (docs/ui.md), its name.
+function markWard(rec, key, flags, label) {
+  for (const node of [rec.node, rec.ring, rec.pieces]) {
+    node.classList.toggle("is-target", flags.target);
+    node.classList.toggle("is-selected", flags.selected);
+    node.classList.toggle("is-electing", flags.electing);
+    node.classList.toggle("is-locked", flags.locked);
+    node.classList.toggle("is-out", flags.out);
+  }
+  setAttr(rec.node, "aria-label", label);
+  setAttr(rec.node, "aria-disabled", flags.out ? "true" : "false");
+  if (key) {
+    key.classList.toggle("is-target", flags.target);
+    key.classList.toggle("is-selected", flags.selected);
+    key.classList.toggle("is-out", flags.out);
+    setAttr(key, "aria-label", label);
+  }
+}
+
+// A ward's pieces, drawn again only when what they show changed; `motion` ({sources, ghosts},
+// or null: motion off, or a board that just appears) moves what changed.
+function drawPieces(rec, n, w, { players, initials, motion }) {
+  const out = !w || w.in_play === false;
+  const sig = JSON.stringify([w && w.cubes, w && w.bosses, w && w.locked, out,
+    (w && w.bosses || []).map((_, s) => players[s] && [players[s].color, initials[s]])]);
+  if (sig !== rec.sig) {
+    const { placed, size } = layoutWard(SHAPES.wards[n], wardItems(w, players, initials));
+    const old = [...rec.pieces.children];
+    rec.pieces.replaceChildren(...placed.map((p) => drawItem(p, size, n)));
+    if (motion && rec.sig !== null && !out) animateChange(rec, old, w, motion.sources, motion.ghosts);
+    rec.sig = sig;
+  }
+  rec.cubes = w && w.cubes ? { ...w.cubes } : {};
+  rec.bosses = w && w.bosses ? [...w.bosses] : [];
+}
+
+// The zones not in play yet, each with the year it opens; drawn again when the zones change.
+function drawZoneLabels(layer, view, last) {
+  const sig = JSON.stringify(view.zones || {});
+  if (sig !== last.zones) {
+    last.zones = sig;
+    layer.replaceChildren();
+  }
+  if (layer.childElementCount) return;
+  for (const [zone, z] of Object.entries(view.zones || {})) {
+    if (z.in_play) continue;
+    const [x, y] = ZONE_LABEL_AT[zone] || [0, 0];
+    layer.appendChild(el("g", { class: "tm-zone-label", transform: `translate(${x} ${y})` }, [
+      el("rect", { class: "tm-zone-label-bg", x: -170, y: -62, width: 340, height: 124, rx: 16 }),
+      text(t("map.zone", { zone }), { class: "tm-zone-label-title", x: 0, y: -12 }),
+      text(t("map.zone.from", { year: z.from_year }), { class: "tm-zone-label-year", x: 0, y: 38 }),
+    ]));
+  }
+}
+
+// Castle Garden's counts, which cubes may be taken, and each box's name.
+function drawCastleCounts(castle, counts, targets) {
+  for (const nat of NATIONALITIES) {
+    const n = counts[nat] || 0;
+    const b = castle[nat];
+    if (b.count.textContent !== String(n)) b.count.textContent = String(n);
+    b.node.classList.toggle("is-empty", n === 0);
+    b.node.classList.toggle("is-target", targets.has(nat));
+    setAttr(b.node, "aria-label", t(targets.has(nat) ? "map.castle_garden.cube.target" : "map.castle_garden.cube", { count: n, nat: t(`nat.${nat}`) }));
+  }
+}
+
+export function createMap(container, { onWardActivate, onCastleGardenActivate, zoomControls = true, wardKeys = null } = {}) {
+  const { root, scroller, svg } = drawFrame(container);
+  drawScenery(svg);
+  const layers = drawLayers(svg);
+  drawLabels(svg);
+  drawLegend(svg);
+  const castle = drawCastleGarden(svg, onCastleGardenActivate);
+  const activate = (n, info) => onWardActivate && onWardActivate(n, info);
+  const wards = drawWards(layers, activate);
+  const zoom = makeZoom(root, scroller, svg);
+  if (zoomControls) drawZoomBar(root, zoom);
+  const keys = wardKeys ? drawWardKeys(wardKeys, activate) : {};
+
+  // What the last update drew: the first of a board draws it with no motion.
+  const last = { first: true, zones: null, castle: null, seats: null };
 
   function update(view, { highlight, selected, castleHighlight } = {}) {
     const targets = asSet(highlight);
     const chosen = asSet(selected);
-    const castleTargets = asSet(castleHighlight);
     const players = view.players || [];
     const initials = playerInitials(players);
     const electing = view.election ? view.election.ward : null;
     svg.classList.toggle("has-targets", targets.size > 0);
     // Another game on the same map (a new game, a loaded code): its board just appears.
     const seats = JSON.stringify(players.map((p) => [p.name, p.color]));
-    if (seats !== lastSeats) { first = true; lastSeats = seats; lastCastle = null; }
-    const sources = motionOn() && !first ? cubeSources(view) : null;
+    if (seats !== last.seats) { last.first = true; last.seats = seats; last.castle = null; }
+    const motion = motionOn() && !last.first ? { sources: sourcePoints(view, wards, last.castle), ghosts: layers.ghosts } : null;
 
     for (const n of WARD_NUMBERS) {
       const w = (view.wards && view.wards[String(n)]) || null;
-      const rec = wards[n];
       const out = !w || w.in_play === false;
-      const flags = { target: targets.has(n), selected: chosen.has(n), electing: electing === n };
-      for (const node of [rec.node, rec.ring, rec.pieces]) {
-        node.classList.toggle("is-target", flags.target);
-        node.classList.toggle("is-selected", flags.selected);
-        node.classList.toggle("is-electing", flags.electing);
-        node.classList.toggle("is-locked", !!(w && w.locked));
-        node.classList.toggle("is-out", out);
-      }
-      setAttr(rec.node, "aria-label", wardLabel(n, w, view, flags));
-      setAttr(rec.node, "aria-disabled", out ? "true" : "false");
-      if (keys[n]) {
-        keys[n].classList.toggle("is-target", flags.target);
-        keys[n].classList.toggle("is-selected", flags.selected);
-        keys[n].classList.toggle("is-out", out);
-        setAttr(keys[n], "aria-label", wardLabel(n, w, view, flags));
-      }
-
-      const sig = JSON.stringify([w && w.cubes, w && w.bosses, w && w.locked, out,
-        (w && w.bosses || []).map((_, s) => players[s] && [players[s].color, initials[s]])]);
-      if (sig !== rec.sig) {
-        const { placed, size } = layoutWard(SHAPES.wards[n], wardItems(w, players, initials));
-        const old = [...rec.pieces.children];
-        rec.pieces.replaceChildren(...placed.map((p) => drawItem(p, size, n)));
-        if (!first && rec.sig !== null && !out && motionOn()) {
-          animateChange(rec, old, w, sources);
-        }
-        rec.sig = sig;
-      }
-      rec.cubes = w && w.cubes ? { ...w.cubes } : {};
-      rec.bosses = w && w.bosses ? [...w.bosses] : [];
+      const flags = { target: targets.has(n), selected: chosen.has(n), electing: electing === n, locked: !!(w && w.locked), out };
+      markWard(wards[n], keys[n], flags, wardLabel(n, w, view, flags));
+      drawPieces(wards[n], n, w, { players, initials, motion });
     }
-    lastCastle = { ...(view.castle_garden || {}) };
-
-    const zonesSig = JSON.stringify(view.zones || {});
-    if (zonesSig !== lastZones) {
-      lastZones = zonesSig;
-      zoneLabelLayer.replaceChildren();
-    }
-    for (const [zone, z] of (zoneLabelLayer.childElementCount ? [] : Object.entries(view.zones || {}))) {
-      if (z.in_play) continue;
-      const [x, y] = ZONE_LABEL_AT[zone] || [0, 0];
-      zoneLabelLayer.appendChild(el("g", { class: "tm-zone-label", transform: `translate(${x} ${y})` }, [
-        el("rect", { class: "tm-zone-label-bg", x: -170, y: -62, width: 340, height: 124, rx: 16 }),
-        text(t("map.zone", { zone }), { class: "tm-zone-label-title", x: 0, y: -12 }),
-        text(t("map.zone.from", { year: z.from_year }), { class: "tm-zone-label-year", x: 0, y: 38 }),
-      ]));
-    }
-
-    const cg = view.castle_garden || {};
-    for (const nat of NATIONALITIES) {
-      const n = cg[nat] || 0;
-      const b = castle[nat];
-      if (b.count.textContent !== String(n)) b.count.textContent = String(n);
-      b.node.classList.toggle("is-empty", n === 0);
-      b.node.classList.toggle("is-target", castleTargets.has(nat));
-      setAttr(b.node, "aria-label", t(castleTargets.has(nat) ? "map.castle_garden.cube.target" : "map.castle_garden.cube", { count: n, nat: t(`nat.${nat}`) }));
-    }
-    first = false;
+    last.castle = { ...(view.castle_garden || {}) };
+    drawZoneLabels(layers.zoneLabels, view, last);
+    drawCastleCounts(castle, view.castle_garden || {}, asSet(castleHighlight));
+    last.first = false;
   }
 
   return {
     element: root,
     svg,
     update,
-    setZoom,
+    setZoom: zoom.set,
     /** Mark the wards whose election result is being read (`.is-deciding`); [] clears. */
     setDeciding(list) {
       const on = asSet(list);
