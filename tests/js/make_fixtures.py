@@ -2,8 +2,11 @@
 
 `snapshots.json`: real snapshots (the bridge's `snapshot`: view, prompt, choice tree) of the
 positions the turn composer (site/js/logic/compose.js) is tested on, one per case below,
-found by walking random games in order. tests/test_js_fixtures.py makes them again and fails
-when the engine's answer changed, so the Node tests always compose from what Python says.
+found by walking random games in order. `replay.json`: the bridge's `replay_open` answer for a
+finished random game of three (its timeline, points and last frame), which the replay viewer's
+steps and results are tested on (site/js/logic/replay-*.js). tests/test_js_fixtures.py makes
+them again and fails when the engine's answer changed, so the Node tests always work from what
+Python says.
 
     .venv/bin/python tests/js/make_fixtures.py      # write them again after a change
 """
@@ -16,6 +19,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 FIXTURE = HERE / "fixtures" / "snapshots.json"
+REPLAY = HERE / "fixtures" / "replay.json"
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 KEEP = ("view", "prompt", "choices", "can_undo", "seats", "moves", "code", "rules", "game_id")
 
@@ -95,6 +99,26 @@ def make() -> dict:
     return {name: found[name] for name in cases}
 
 
+def make_replay() -> dict:
+    """The page's replay of a finished random game of three, as `replay_open` answers it."""
+    from tammany import bridge
+    from tammany.game import Game
+    from tammany.legal import random_action
+    from tammany.rng import Rng, derive_seed
+    from tammany.savecode import encode
+
+    game = Game.create(NAMES[:3], 0)
+    rng = Rng(derive_seed(0, 0x7EE))
+    while not game.is_over:
+        to_act = game.to_act()
+        seat = to_act[rng.below(len(to_act))]
+        game.apply(seat, random_action(game.state, seat, rng))
+    try:
+        return bridge.m_replay_open({"code": encode(game)})
+    finally:
+        bridge.m_replay_close({})
+
+
 def text(data: dict) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n"
 
@@ -102,4 +126,5 @@ def text(data: dict) -> str:
 if __name__ == "__main__":
     sys.path.insert(0, str(HERE.parent.parent / "py"))
     FIXTURE.write_text(text(make()), "utf-8")
-    print(f"wrote {FIXTURE}")
+    REPLAY.write_text(text(make_replay()), "utf-8")
+    print(f"wrote {FIXTURE} and {REPLAY}")
