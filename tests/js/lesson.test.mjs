@@ -2,7 +2,11 @@
 // real script (site/data/tutorial.json, which tests/test_tutorial.py replays on the engine).
 // What the browser's lesson also checks, here without a page: a game is the lesson's only with its seed
 // and seats, the step's move advances it, another move leaves the path, vetting lets only the
-// lesson's move through (in any of its forms), the stored place.
+// lesson's move through (in any of its forms), the stored place. And what the card shows on each
+// screen (`cardNow`): tests/browser/test_tutorial_page.py's learner finds one thing marked at
+// every step (Next, the results' Continue, the move's next tap) and the end's Play on; here
+// each case without a page, with the ones no browser test reaches (a computer moving, a refused
+// move's Cancel, the path left).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as lesson from "../../site/js/logic/lesson.js";
@@ -145,4 +149,47 @@ test("lessonSeats: the learner as typed (or the script's name), the computers as
   assert.deepEqual(seats.slice(1), SCRIPT.seats.slice(1));
   assert.equal(lesson.lessonSeats(SCRIPT, "   ")[0].name, SCRIPT.seats[0].name);
   assert.equal(lesson.lessonSeats(SCRIPT, null)[0].name, SCRIPT.seats[0].name);
+});
+
+const sayStep = SCRIPT.steps.find((s) => !s.do && !s.last && !s.expect);
+const watchStep = SCRIPT.steps.find((s) => !s.do && s.expect);
+
+test("cardNow: a step that says offers Next, its sentence about the learner", () => {
+  assert.deepEqual(lesson.cardNow(sayStep, { screen: "turn" }), { key: sayStep.say, about: "learner", target: "next" });
+});
+
+test("cardNow: the step's move marks its next tap, its sentence about the move", () => {
+  for (const screen of ["turn", "bid", "offices", "bonus"]) {
+    assert.deepEqual(lesson.cardNow(firstDo, { screen }), { key: firstDo.say, about: "move", target: "tap" }, screen);
+  }
+});
+
+test("cardNow: the results' Continue while the step's move or a watched event is still to come", () => {
+  const reveal = { key: "tut.reveal", target: "reveal" };
+  assert.deepEqual(lesson.cardNow(firstDo, { screen: "reveal" }), reveal);
+  assert.deepEqual(lesson.cardNow(watchStep, { screen: "reveal", recent: [] }), reveal);
+  const events = watchStep.expect.map((want) => ({ ...want }));
+  assert.deepEqual(lesson.cardNow(watchStep, { screen: "reveal", recent: events }), { key: watchStep.say, about: "learner", target: "next" });
+  assert.deepEqual(lesson.cardNow(sayStep, { screen: "reveal" }), { key: sayStep.say, about: "learner", target: "next" });
+});
+
+test("cardNow: while a computer moves, the card waits and marks nothing", () => {
+  assert.deepEqual(lesson.cardNow(firstDo, { screen: "computer" }), { key: "tut.wait" });
+  assert.deepEqual(lesson.cardNow(sayStep, { screen: "computer" }), { key: "tut.wait" });
+});
+
+test("cardNow: a refused move half made is dropped with its Cancel first, then made again", () => {
+  assert.deepEqual(lesson.cardNow(firstDo, { screen: "turn", refused: true, cancelShown: true }), { key: "tut.not_this_move", target: "cancel" });
+  assert.deepEqual(lesson.cardNow(firstDo, { screen: "turn", refused: true, cancelShown: false }), { key: firstDo.say, about: "move", target: "tap" });
+});
+
+test("cardNow: off the path, on any screen, the card offers to play on or start a real game", () => {
+  for (const screen of ["turn", "computer", "reveal"]) {
+    assert.deepEqual(lesson.cardNow(firstDo, { screen, offPath: true }), { key: "tut.off_path", ending: true });
+  }
+});
+
+test("cardNow: the last step ends the lesson with the same offer", () => {
+  const last = SCRIPT.steps.at(-1);
+  assert.deepEqual(lesson.cardNow(last, { screen: "turn" }), { key: last.say, about: "learner", ending: true, last: true });
 });

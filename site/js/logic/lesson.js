@@ -1,7 +1,8 @@
 // "Learn to play"'s step matching (tutorial/tutorial.js draws the lesson): whether a game is
 // the lesson's, whether the learner's events made the step's move, whether an action is the
-// lesson's own, whether a watched step's events have come, and the stored place in the lesson.
-// Pure — the script (site/data/tutorial.json), the answers and the events come in as data.
+// lesson's own, whether a watched step's events have come, the stored place in the lesson, and
+// what the card shows on each screen. Pure — the script (site/data/tutorial.json), the answers
+// and the events come in as data.
 
 export const LEARNER = 0;
 export const FORMAT = "tammany-tutorial/1";
@@ -97,4 +98,28 @@ export function placeText(record) {
 export function lessonSeats(script, learnerName) {
   const name = (learnerName || "").trim() || script.seats[LEARNER].name;
   return script.seats.map((s, i) => ({ name: i === LEARNER ? name : s.name, color: s.color, level: s.level }));
+}
+
+/**
+ * What the lesson's card shows on a settled screen, as codes (tutorial/tutorial.js words and
+ * draws it): the sentence's `key` and whose words fill it (`about`: "learner", their name, or
+ * "move", the step's action's; none: no words), the one element to tap (`target`: "next", the
+ * card's Next; "reveal", the results' Continue; "cancel", the panel's Cancel of a refused move;
+ * "tap", the step's action's next tap; none), `ending` when the card offers to play on or start
+ * a real game, and `last` at the lesson's end.
+ * `screen` is the settled screen (<html data-screen>), `cancelShown` whether the panel offers
+ * Cancel, `recent` the events since the learner's last move.
+ */
+export function cardNow(step, { screen, offPath = false, refused = false, cancelShown = false, recent = [] } = {}) {
+  if (offPath) return { key: "tut.off_path", ending: true };
+  if (screen === "computer") return { key: "tut.wait" };
+  // A step that says (on the results, once the events it is about have come) offers Next.
+  if (!step.do && !(screen === "reveal" && !expectMet(step, recent))) {
+    if (step.last) return { key: step.say, about: "learner", ending: true, last: true };
+    return { key: step.say, about: "learner", target: "next" };
+  }
+  if (screen === "reveal") return { key: "tut.reveal", target: "reveal" };
+  // A refused move half made is dropped with its Cancel first.
+  if (refused && cancelShown) return { key: "tut.not_this_move", target: "cancel" };
+  return { key: step.say, about: "move", target: "tap" };
 }
