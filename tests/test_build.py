@@ -167,6 +167,20 @@ def test_dist_holds_the_site_the_runtime_core_and_both_wheels(built):
         assert not (built / bench_page).exists(), "the benchmark's pages stay out of dist/"
 
 
+def test_dist_lists_every_module_app_js_needs_for_boot_to_preload(built):
+    """boot.js asks for app.js's modules at once (<link rel="modulepreload">) from the list the
+    build writes: every module app.js imports, directly or through others, each once, and only
+    files that are there (a module missing from the list would load late, one that is not there
+    would be a failed request)."""
+    listed = json.loads((built / "js" / "app-modules.json").read_text("utf-8"))
+    assert listed[0] == "js/app.js" and len(listed) == len(set(listed))
+    assert all((built / path).is_file() for path in listed)
+    for deep in ("js/ui/game/game-view.js", "js/logic/compose.js", "js/render/map.js",
+                 "js/ui/replay/review-panel.js", "js/logic/review-view.js"):
+        assert deep in listed, deep
+    assert "js/boot.js" not in listed and "js/worker.js" not in listed
+
+
 def test_the_manifest_lists_every_file_with_its_size_and_hash(built):
     manifest = json.loads((built / "build.json").read_text())
     assert manifest["wheel"] == f"wheels/{WHEEL_NAME}"

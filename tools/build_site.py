@@ -23,6 +23,7 @@ from tools.downloads import (
     fetch_micropip,
     fetch_pyodide,
 )
+from tools.module_graph import write_app_modules
 from tools.precache import write_precache
 from tools.wheel import build_project_wheel, project
 
@@ -36,6 +37,7 @@ def build(out: Path = DIST, cache: Path = CACHE) -> dict:
             raise BuildError(f"{out} is not empty and holds no earlier build: not replacing it")
         shutil.rmtree(out)
     shutil.copytree(SITE, out, ignore=shutil.ignore_patterns(".*", "__pycache__", "dev", "*.py"))
+    write_app_modules(out)  # boot.js preloads them (docs/performance.md)
 
     tarball = cached(PYODIDE_TARBALL, PYODIDE_TARBALL_SHA256, fetch_pyodide, cache)
     (out / "pyodide").mkdir()

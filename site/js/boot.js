@@ -17,8 +17,27 @@ function loadApp() {
   if (!app) {
     app = import("./app.js");
     app.catch(() => {}); // reported by boot() when it awaits the module
+    preloadAppModules();
   }
   return app;
+}
+
+// app.js's ~85 modules would otherwise be found one level of imports at a time (ten levels):
+// the build lists them (tools/module_graph.py, js/app-modules.json) and the page asks for all
+// of them at once with the platform's own hint, <link rel="modulepreload">. Only a hint: if the
+// list cannot be had, the imports load them as before.
+function preloadAppModules() {
+  fetch(new URL("./app-modules.json", import.meta.url))
+    .then((answer) => (answer.ok ? answer.json() : []))
+    .then((modules) => {
+      for (const path of modules) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = new URL(`../${path}`, import.meta.url).href;
+        document.head.append(link);
+      }
+    })
+    .catch(() => {});
 }
 
 // The page's words (docs/i18n.md): strings.js loads English (the fallback) and the page's

@@ -1,5 +1,6 @@
 """The page boots Python in a worker, stays on its own origin, and fails readably."""
 
+import json
 from urllib.parse import urlsplit
 
 import pytest
@@ -52,6 +53,16 @@ def test_every_request_stays_on_the_origin_and_below_the_sub_path(booted):
         parts = urlsplit(url)
         assert (parts.scheme, parts.netloc) == (base.scheme, base.netloc), url
         assert parts.path.startswith(base.path), url
+
+
+def test_the_game_modules_are_asked_for_at_once_by_modulepreload(booted, dist):
+    """The boot asks for every module app.js needs as <link rel="modulepreload"> (the build's
+    js/app-modules.json), under the page's own sub-path."""
+    listed = json.loads((dist / "js" / "app-modules.json").read_text("utf-8"))
+    hrefs = booted.page.evaluate(
+        "[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href)")
+    assert sorted(urlsplit(h).path for h in hrefs) == sorted(
+        urlsplit(booted.url).path + path for path in listed)
 
 
 def test_micropip_is_shipped_but_not_loaded_at_boot(booted, dist):
