@@ -27,13 +27,14 @@ function loadApp() {
 // of them at once with the platform's own hint, <link rel="modulepreload">. Only a hint: if the
 // list cannot be had, the imports load them as before.
 function preloadAppModules() {
+  const root = new URL("../", import.meta.url); // the site's root: the list's paths start there
   fetch(new URL("./app-modules.json", import.meta.url))
     .then((answer) => (answer.ok ? answer.json() : []))
     .then((modules) => {
       for (const path of modules) {
         const link = document.createElement("link");
         link.rel = "modulepreload";
-        link.href = new URL(`../${path}`, import.meta.url).href;
+        link.href = new URL(path, root).href;
         document.head.append(link);
       }
     })
