@@ -5,8 +5,9 @@ longest). The computers' moves are the engine's (docs/ui.md, "The tutorial"). In
 English sentence of the page's own wording is on screen at any step. French and Italian moved to
 unit tests (issue 54): the lesson's own words in every language, all there and none left in
 English, are tests/js/lesson-words.test.mjs; the step flow, which no language changes, is
-tests/js/lesson.test.mjs; the game's screens in each language are test_i18n_game.py's. Where the learner uses an office
-of their own, the office is what is highlighted, and "What happened" then tells what it did.
+tests/js/lesson.test.mjs; the game's screens in each language are test_i18n_game.py's. Where
+the learner uses an office of their own, the office is what is highlighted, and "What happened"
+then tells what it did.
 Leaving in the middle and opening "Learn to play" again resumes at the same step; so does a
 reload, on a slow connection without a service worker and with one (issue 48, item 2).
 """
