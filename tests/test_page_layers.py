@@ -162,3 +162,24 @@ def test_an_import_back_up_is_caught(tmp_path):
     view = tmp_path / "ui" / "game" / "game-view.js"
     view.write_text('import * as routes from "../../routes.js";\n', "utf-8")
     assert upward(tmp_path) == ["ui/game/game-view.js (views) imports routes.js (addresses)"]
+
+
+BROWSER_ONLY = re.compile(r"\b(document|window|localStorage|sessionStorage|indexedDB|navigator|"
+                          r"Worker|fetch|requestAnimationFrame)\b")
+"""What a pure module (docs/architecture.md: `logic/`, data in, data out) never touches: the
+page, the browser's storage, workers, the network, frames."""
+
+
+def _without_comments(source: str) -> str:
+    source = re.sub(r"/\*.*?\*/", "", source, flags=re.S)
+    return re.sub(r"(^|\s)//.*", "", source)
+
+
+def test_the_pure_modules_touch_no_page_storage_worker_or_network():
+    """Node runs them (tests/js) with none of these; a use inside a function that no Node test
+    reaches would only fail in the browser."""
+    pure = sorted((SITE_JS / "logic").glob("*.js")) + [SITE_JS / "render" / "ward-pieces.js"]
+    found = [f"{path.relative_to(SITE_JS).as_posix()}: {m.group(1)}"
+             for path in pure
+             for m in BROWSER_ONLY.finditer(_without_comments(path.read_text("utf-8")))]
+    assert not found, f"browser-only names in pure modules: {found}"

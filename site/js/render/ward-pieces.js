@@ -77,16 +77,16 @@ function flow(items, rows, S, shape, grouped) {
   return out;
 }
 
-// The fewest rows of `rowSet` that hold the items, the window nearest the ward's label point
+// The fewest rows of `rowSet` that hold the items, the run of rows nearest the ward's label point
 // among those of that many rows; null when even all of them do not.
 function nearestRows(shape, items, rowSet, S, grouped) {
   for (let k = 1; k <= rowSet.length; k++) {
     let best = null;
     for (let i = 0; i + k <= rowSet.length; i++) {
-      const window = rowSet.slice(i, i + k);
-      const placed = flow(items, window, S, shape, grouped);
+      const span = rowSet.slice(i, i + k);
+      const placed = flow(items, span, S, shape, grouped);
       if (!placed) continue;
-      const dist = window.reduce((d, row) => d + Math.abs(row[0] - shape.pole[1]), 0) / k;
+      const dist = span.reduce((d, row) => d + Math.abs(row[0] - shape.pole[1]), 0) / k;
       if (!best || dist < best.dist) best = { placed, dist };
     }
     if (best) return best.placed;
