@@ -7,6 +7,8 @@ After a change to the engine's answers: `.venv/bin/python tests/js/make_fixtures
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 MAKER = Path(__file__).resolve().parent / "js" / "make_fixtures.py"
 
 
@@ -17,17 +19,13 @@ def _maker():
     return module
 
 
-def test_the_composer_fixtures_are_what_the_engine_answers():
+@pytest.mark.parametrize("make, path", [("make", "FIXTURE"), ("make_replay", "REPLAY")],
+                         ids=["composer snapshots", "replay"])
+def test_the_fixtures_are_what_the_engine_answers(make, path):
+    """snapshots.json (the engine's snapshots) and replay.json (the bridge's replay_open
+    answer) are what the engine answers now."""
     maker = _maker()
-    fresh = maker.text(maker.make())
-    assert maker.FIXTURE.read_text("utf-8") == fresh, (
-        "tests/js/fixtures/snapshots.json differs from the engine's snapshots: "
-        "run .venv/bin/python tests/js/make_fixtures.py")
-
-
-def test_the_replay_fixture_is_what_the_bridge_answers():
-    maker = _maker()
-    fresh = maker.text(maker.make_replay())
-    assert maker.REPLAY.read_text("utf-8") == fresh, (
-        "tests/js/fixtures/replay.json differs from the bridge's replay_open answer: "
+    kept = getattr(maker, path)
+    assert kept.read_text("utf-8") == maker.text(getattr(maker, make)()), (
+        f"tests/js/fixtures/{kept.name} differs from what the engine answers: "
         "run .venv/bin/python tests/js/make_fixtures.py")
