@@ -35,7 +35,7 @@ from tammany.actions import from_json
 from tammany.bots import hard, search
 from tammany.bots.search import _Samples, play_step
 from tammany.determinize import state_from_view
-from tammany.review import _review_leaf, position, weigh_decision
+from tammany.review import Review, _review_leaf, weigh_decision
 from tammany.rng import Rng
 from tammany.savecode import decode
 
@@ -43,17 +43,12 @@ LEVELS_LOG = Path(__file__).parent / "data" / "levels-3p.jsonl"
 
 
 def positions(line: dict, levels: set[str], years: int):
-    """(level, seat, view, seed, played) of every decision of `levels` in one game's line,
-    up to year `years` (a decision: two or more legal options, as the review counts them)."""
-    game = decode(line["code"])
-    replay = game.restarted()
-    for seat, action in game.history:
+    """(level, seat, view, seed, played) of every decision of `levels` in one game's line, up
+    to year `years`: the review's own decisions (`review.Review`)."""
+    for _, seat, view, seed, played in Review(decode(line["code"])).positions:
         level = line["levels"][seat]
-        view, seed = position(replay, seat)
-        if (level in levels and view["year"] <= years and action.kind != "seal"
-                and len(state_from_view(view, Rng(0)).legal_actions(seat)) > 1):
-            yield level, seat, view, seed, action
-        replay.apply(seat, action)
+        if level in levels and view["year"] <= years:
+            yield level, seat, view, seed, played
 
 
 def to_the_end(view: dict, seat: int, seed: int, actions: list, samples: int) -> list:
