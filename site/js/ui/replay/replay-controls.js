@@ -12,7 +12,7 @@
 //   controls.show(frame, {target, moves, stops})   (the move drawn)
 
 import { t } from "../../strings.js";
-import { SVG_NS } from "../../render/pieces.js";
+import { el } from "../../render/pieces.js";
 import { keyStep, stillSteps, timelineBars } from "../../logic/replay-steps.js";
 import { positionWords, sliderWords, electionOn } from "../../logic/replay-frame.js";
 import { h, clear } from "../dom.js";
@@ -38,20 +38,16 @@ const word = ({ key, params }) => t(key, params);
 /** One bar under the slider: a turn in its player's colour, or an election (taller). */
 function barRect(bar, seats) {
   const election = bar.kind === "election";
-  const r = document.createElementNS(SVG_NS, "rect");
-  r.setAttribute("x", bar.from); r.setAttribute("y", election ? 0 : 3);
-  r.setAttribute("width", Math.max(bar.to - bar.from, 0.6)); r.setAttribute("height", election ? 10 : 7);
-  r.setAttribute("class", election ? "th-rp-mark-election" : `th-rp-mark-turn is-${seats[bar.seat].color}`);
-  return r;
+  return el("rect", {
+    x: bar.from, y: election ? 0 : 3, width: Math.max(bar.to - bar.from, 0.6), height: election ? 10 : 7,
+    class: election ? "th-rp-mark-election" : `th-rp-mark-turn is-${seats[bar.seat].color}`,
+  });
 }
 
 export function createReplayControls({ go, step, active }) {
   const position = h("p", { class: "th-rp-position", "aria-live": "polite" });
   const slider = h("input", { type: "range", id: "th-rp-slider", class: "th-rp-slider", min: "0", max: "0", step: "1", value: "0", "aria-label": t("replay.slider") });
-  const markers = document.createElementNS(SVG_NS, "svg");
-  markers.setAttribute("class", "th-rp-markers");
-  markers.setAttribute("aria-hidden", "true");
-  markers.setAttribute("preserveAspectRatio", "none");
+  const markers = el("svg", { class: "th-rp-markers", "aria-hidden": "true", preserveAspectRatio: "none" });
   const stepButtons = {};
   const stepButton = ([key, label, symbol]) => {
     stepButtons[key] = h("button", { type: "button", class: "th-button th-secondary th-rp-step", dataset: { step: key }, "aria-label": t(label), title: t(label), onclick: () => step(key) }, [
