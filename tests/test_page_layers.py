@@ -5,13 +5,16 @@ file that exists (a moved file with an import left behind would stop the page fr
 every module must be in a layer, so a new folder is placed in the picture when it is made.
 
 The imports come from the source, as written: `import … from "…"`, `export … from "…"`,
-`import "…"` and `import("…")` (a lazy import is still an arrow), not from loading the page."""
+`import "…"` and `import("…")` (a lazy import is still an arrow), not from loading the page; the
+parser is the build's (tools/module_graph.py, which lists what app.js needs for boot.js)."""
 
 import re
 from fnmatch import fnmatch
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 import pytest
+
+from tools.module_graph import imports, resolve
 
 SITE_JS = Path(__file__).resolve().parent.parent / "site" / "js"
 
@@ -38,18 +41,6 @@ draws the same list."""
 UI_TOP_FILES = 10
 """At most this many files at the top of site/js/ui; the rest in folders by screen or concern."""
 
-_STATIC = re.compile(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']""", re.M)
-_BARE = re.compile(r"""^\s*import\s*["']([^"']+)["']""", re.M)
-_DYNAMIC = re.compile(r"""^(?!\s*(?://|\*)).*?\bimport\(\s*["']([^"']+)["']\s*\)""", re.M)
-
-
-def imports(source: str) -> list[str]:
-    """Every module specifier `source` imports or re-exports from, in the order written."""
-    found = [(m.start(1), m.group(1)) for pattern in (_STATIC, _BARE, _DYNAMIC)
-             for m in pattern.finditer(source)]
-    return [spec for _, spec in sorted(found)]
-
-
 def layer_of(path: str) -> int | None:
     """The index in LAYERS of a module (its path under site/js), or None."""
     for i, (_, patterns) in enumerate(LAYERS):
@@ -63,16 +54,8 @@ def arrows(root: Path = SITE_JS):
     for path in sorted(root.rglob("*.js")):
         module = path.relative_to(root).as_posix()
         for spec in imports(path.read_text("utf-8")):
-            if not spec.startswith("."):
-                continue
-            target = PurePosixPath(module).parent / spec
-            parts = []
-            for part in target.parts:
-                if part == "..":
-                    parts.pop() if parts else parts.append("..")
-                elif part != ".":
-                    parts.append(part)
-            yield module, spec, "/".join(parts)
+            if spec.startswith("."):
+                yield module, spec, resolve(module, spec)
 
 
 def upward(root: Path = SITE_JS) -> list[str]:

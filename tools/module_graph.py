@@ -8,26 +8,38 @@ import json
 import re
 from pathlib import Path, PurePosixPath
 
-STATIC = re.compile(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\.[^"']+)["']""", re.M)
-BARE = re.compile(r"""^\s*import\s*["'](\.[^"']+)["']""", re.M)
+STATIC = re.compile(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']""", re.M)
+BARE = re.compile(r"""^\s*import\s*["']([^"']+)["']""", re.M)
+DYNAMIC = re.compile(r"""^(?!\s*(?://|\*)).*?\bimport\(\s*["']([^"']+)["']\s*\)""", re.M)
 LIST = "js/app-modules.json"
 """Where the build writes the list (paths relative to the site's root)."""
+
+
+def imports(source: str, lazy: bool = True) -> list[str]:
+    """Every module specifier `source` imports or re-exports from, in the order written:
+    `import … from "…"`, `export … from "…"`, `import "…"` and (with `lazy`) `import("…")`.
+    tests/test_page_layers.py reads the page's layers with it."""
+    patterns = (STATIC, BARE, DYNAMIC) if lazy else (STATIC, BARE)
+    found = sorted((m.start(1), m.group(1))
+                   for pattern in patterns for m in pattern.finditer(source))
+    return [spec for _, spec in found]
+
+
+def resolve(module: str, spec: str) -> str:
+    """The path (under the same root as `module`) that the relative specifier `spec` names."""
+    parts: list[str] = []
+    for part in (PurePosixPath(module).parent / spec).parts:
+        if part == "..":
+            parts.pop() if parts else parts.append("..")
+        elif part != ".":
+            parts.append(part)
+    return "/".join(parts)
 
 
 def static_imports(js: Path, module: str) -> list[str]:
     """The modules `module` (a path under `js`) imports statically, as paths under `js`."""
     source = (js / module).read_text("utf-8")
-    here = PurePosixPath(module).parent
-    found = []
-    for spec in STATIC.findall(source) + BARE.findall(source):
-        parts = []
-        for part in (here / spec).parts:
-            if part == "..":
-                parts.pop()
-            elif part != ".":
-                parts.append(part)
-        found.append("/".join(parts))
-    return found
+    return [resolve(module, spec) for spec in imports(source, lazy=False) if spec.startswith(".")]
 
 
 def needed_by(js: Path, entry: str) -> list[str]:
