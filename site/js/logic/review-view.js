@@ -101,7 +101,7 @@ export function decisionAt(r, move) {
 }
 
 /** A turning point's words (`names`: the players' names by seat). */
-export function swingWords(s, names, fig) {
+function swingWords(s, names, fig) {
   return {
     key: s.win_change >= 0 ? "rv.swing.up" : "rv.swing.down",
     params: { n: s.move, name: names[s.seat], win: fig.pct(Math.abs(s.win_change)), points: fig.signed(s.change) },
