@@ -8,41 +8,41 @@
 //     left(): whether the start screen has gone (the code's game is shown)
 
 import { t } from "../../strings.js";
-import { h, clear } from "../dom.js";
+import { h, clear, append } from "../dom.js";
 import { extractCode } from "../../logic/links.js";
 import { houseRulesNote } from "../widgets/house-rules.js";
 
-export function createResumeCard({ onContinue }) {
-  const element = h("section", { class: "th-start-card th-resume", hidden: true, "aria-labelledby": "th-resume-title" });
-  function show(autosave) {
-    element.hidden = !autosave;
+// A card shown for a value (an autosave, a link) and hidden without one: `fill(value, card)` its
+// contents, drawn afresh each time it is shown (dom.js append: a missing piece, such as no
+// house rules' note, is left out rather than written as "null").
+function createCard(kind, fill) {
+  const element = h("section", { class: `th-start-card th-${kind}`, hidden: true, "aria-labelledby": `th-${kind}-title` });
+  function show(value) {
+    element.hidden = !value;
     clear(element);
-    if (!autosave) return;
-    element.append(
-      h("h3", { id: "th-resume-title", text: t("start.continue.title") }),
-      h("p", { class: "th-resume-summary", text: t("start.continue.summary", { names: autosave.names.join(", "), year: autosave.year, years: autosave.years || 16 }) }),
-      houseRulesNote(autosave.rules), // a game by house rules names them (none: the rulebook)
-      h("button", { type: "button", class: "th-button th-primary", id: "th-continue", onclick: onContinue }, t("start.continue")),
-    );
+    if (value) append(element, fill(value, element));
   }
   return { element, show };
 }
 
+export function createResumeCard({ onContinue }) {
+  return createCard("resume", (autosave) => [
+    h("h3", { id: "th-resume-title", text: t("start.continue.title") }),
+    h("p", { class: "th-resume-summary", text: t("start.continue.summary", { names: autosave.names.join(", "), year: autosave.year, years: autosave.years || 16 }) }),
+    houseRulesNote(autosave.rules), // a game by house rules names them (none: the rulebook)
+    h("button", { type: "button", class: "th-button th-primary", id: "th-continue", onclick: onContinue }, t("start.continue")),
+  ]);
+}
+
 export function createLinkCard({ onLoad }) {
-  const element = h("section", { class: "th-start-card th-link", hidden: true, "aria-labelledby": "th-link-title" });
-  function show(link) {
-    element.hidden = !link;
-    clear(element);
-    if (!link) return;
-    element.append(
-      h("h3", { id: "th-link-title", text: t("start.link.title") }),
-      h("p", { text: t("start.link.text") }),
-      h("button", { type: "button", class: "th-button th-primary", id: "th-open-link", onclick: () => onLoad(link, (err) => {
-        clear(element);
-        element.append(h("p", { class: "th-field-error", role: "alert", text: err }));
-      }) }, t("start.link.open")),
-    );
-  }
+  const { element, show } = createCard("link", (link, card) => [
+    h("h3", { id: "th-link-title", text: t("start.link.title") }),
+    h("p", { text: t("start.link.text") }),
+    h("button", { type: "button", class: "th-button th-primary", id: "th-open-link", onclick: () => onLoad(link, (err) => {
+      clear(card);
+      card.append(h("p", { class: "th-field-error", role: "alert", text: err }));
+    }) }, t("start.link.open")),
+  ]);
   /** The shared game's house rules, once Python has read its code: named on the card ({}: the
    *  rulebook, nothing shown). */
   function rules(chosen) {
