@@ -209,9 +209,7 @@ export function spokenLines({ label, who, played, loss, better = null, why = nul
  *  `reviewed`: the seats reviewed; `timeline`: the replay's, whose entry n has the seat. */
 export function noneWords(r, n, timeline, reviewed) {
   if (!r || r.status === "idle" || !n) return null;
-  const entry = timeline[n];
-  const ofReviewed = Boolean(entry) && entry.seat !== undefined && entry.seat !== null && reviewed.includes(entry.seat);
-  if (!ofReviewed) return null;
+  if (!reviewed.includes(timeline[n]?.seat)) return null;
   const later = isRunning(r.status) && (r.decisions || []).every((d) => d.move < n);
   return { key: later ? "rv.none.later" : "rv.none.forced" };
 }
