@@ -14,14 +14,11 @@
 
 import { t } from "../../strings.js";
 import { h } from "../dom.js";
-import { isComputer, computerToAct } from "../../logic/waiting.js";
+import { isComputer } from "../../logic/waiting.js";
 
 const PACE_MS = 500;
 const FASTER_MS = 120;
 const FASTER_KEY = "tammany.faster";
-
-/** isComputer(seat), computerToAct(snap): logic/waiting.js (who acts, in one place). */
-export { isComputer, computerToAct };
 
 /** How many seats of a snapshot are people. */
 export function humanCount(snap) {
@@ -37,7 +34,7 @@ function writeFaster(on) {
 }
 
 /** {pace: ms | null, gate: bool} from the page's address. */
-export function computerOptions(search = window.location.search) {
+function computerOptions(search = window.location.search) {
   const q = new URLSearchParams(search);
   const raw = q.get("pace");
   const pace = raw !== null && /^\d{1,5}$/.test(raw) ? Math.min(10000, Number(raw)) : null;
