@@ -7,8 +7,5 @@
 /** The selectors to tap, in order, to make `action` (its JSON form, docs/api.md). */
 export { tapsOf } from "../logic/taps.js";
 
-/** The engine's event that says the learner made an action of this kind: logic/lesson.js. */
-export { DONE_EVENT } from "../logic/lesson.js";
-
 /** The parameters a sentence about `action` may use, in the page's language. */
 export { paramsOf } from "../i18n/action-text.js";
