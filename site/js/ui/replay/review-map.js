@@ -9,7 +9,7 @@
 
 import { t } from "../../strings.js";
 import { el } from "../../render/pieces.js";
-import { unmarkAll } from "../widgets/marks.js";
+import { unmarkAll, MARK } from "../widgets/marks.js";
 import { mapSelectors, wardBadgeSpot, castleBadgeSpot, stackedSpot, badgeBox, BADGE_FONT } from "../../logic/review-marks.js";
 
 export const PLAYED = "th-rv-mark-played";
@@ -28,7 +28,7 @@ function placesOf(scope, action, view) {
 export function markMove(scope, action, view, kind) {
   for (const node of placesOf(scope, action, view)) {
     node.classList.add(kind);
-    if (kind === BETTER) node.classList.add("th-sug-target");
+    if (kind === BETTER) node.classList.add(MARK);
     const ward = node.dataset.ward;
     if (ward) scope.querySelector(`[data-ward-ring="${ward}"]`)?.classList.add(kind);
   }
