@@ -98,38 +98,39 @@ function nameField(seat, i, id, on) {
 
 // Each colour a radio button with its hat; arrow keys move through them.
 function swatches(seat, i, on) {
-  const group = h("div", { class: "th-swatches", role: "radiogroup", "aria-label": t("start.color", { n: i + 1 }) });
-  for (const color of PLAYER_COLORS) {
-    const checked = seat.color === color;
-    group.appendChild(h("button", {
-      type: "button", role: "radio", class: `th-swatch tm-pc-${color}`, "aria-checked": checked ? "true" : "false",
+  return radioGroup({ class: "th-swatches", "aria-label": t("start.color", { n: i + 1 }) },
+    PLAYER_COLORS, seat.color, (next) => on.color(i, next), (color) => [{
+      class: `th-swatch tm-pc-${color}`, dataset: { color },
       "aria-label": t("start.color.option", { color: t(`color.${color}`) }), title: t(`color.${color}`),
-      dataset: { color }, tabindex: checked ? "0" : "-1",
-      onclick: () => on.color(i, color),
-      onkeydown: (e) => arrowKey(e, PLAYER_COLORS, color, (next) => on.color(i, next)),
-    }, bossIcon(color, "", "th-swatch-hat")));
-  }
-  return group;
+    }, bossIcon(color, "", "th-swatch-hat")]);
 }
 
 // Human or a computer at a level: a radio group like the colours.
 function kindGroup(seat, i, on) {
-  const group = h("div", { class: "th-kinds", role: "radiogroup", "aria-label": t("start.kind", { n: i + 1 }) });
-  for (const level of LEVELS) {
-    const checked = (seat.level || "human") === level;
-    group.appendChild(h("button", {
-      type: "button", role: "radio", class: `th-kind th-kind-${level}`, "aria-checked": checked ? "true" : "false",
-      dataset: { level }, tabindex: checked ? "0" : "-1", text: t(`start.kind.${level}`),
-      onclick: () => on.level(i, level),
-      onkeydown: (e) => arrowKey(e, LEVELS, level, (next) => on.level(i, next)),
-    }));
-  }
-  return group;
+  return radioGroup({ class: "th-kinds", "aria-label": t("start.kind", { n: i + 1 }) },
+    LEVELS, seat.level || "human", (next) => on.level(i, next), (level) => [{
+      class: `th-kind th-kind-${level}`, dataset: { level }, text: t(`start.kind.${level}`),
+    }, null]);
 }
 
-function arrowKey(e, options, current, pick) {
-  const next = seating.stepKey(options, current, e.key);
-  if (next === null) return;
-  e.preventDefault();
-  pick(next);
+// A radio group of buttons, one per option (`button(option)`: its own attributes and content),
+// the current one checked and in the tab order; a click or an arrow key (logic/seats.js
+// stepKey) picks.
+function radioGroup(attrs, options, current, pick, button) {
+  const group = h("div", { ...attrs, role: "radiogroup" });
+  for (const option of options) {
+    const checked = option === current;
+    const [own, content] = button(option);
+    group.appendChild(h("button", {
+      ...own, type: "button", role: "radio", "aria-checked": checked ? "true" : "false", tabindex: checked ? "0" : "-1",
+      onclick: () => pick(option),
+      onkeydown: (e) => {
+        const next = seating.stepKey(options, option, e.key);
+        if (next === null) return;
+        e.preventDefault();
+        pick(next);
+      },
+    }, content));
+  }
+  return group;
 }
