@@ -76,6 +76,7 @@ def test_bad_names_are_refused(name):
     answer = call("new_game", seats=[{"name": name, "color": "red"}, *SEATS[1:],
                                      {"name": "Dee", "color": "black"}], seed=1)
     assert answer["ok"] is False and answer["error"]["code"] == "bad_name"
+    assert answer["error"]["params"]["seat"] == 0  # the page points at that seat's name
 
 
 def test_odd_names_in_any_script_are_kept_exactly():

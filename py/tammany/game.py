@@ -33,18 +33,19 @@ class Seat:
     level: str = "human"
 
 
-def check_name(name) -> str:
+def check_name(name, seat: int) -> str:
     """Names: 1–20 code points, any script, no control or bidi-override characters,
-    not normalised (the page applies the same rule)."""
+    not normalised (the page marks a name as it is typed by the same rule). A refusal names
+    the `seat` whose name it is, so the page points at that field."""
     if not isinstance(name, str) or not name.strip():
         raise IllegalAction("bad_name", "A name needs at least one visible character.",
-                            why="empty")
+                            why="empty", seat=seat)
     if len(name) > MAX_NAME_LENGTH:
         raise IllegalAction("bad_name", "A name has at most 20 characters.", name=name[:20],
-                            why="long")
+                            why="long", seat=seat)
     if any(ch in _FORBIDDEN_NAME_CHARS for ch in name):
         raise IllegalAction("bad_name", "A name may not contain control characters.",
-                            why="control")
+                            why="control", seat=seat)
     return name
 
 
@@ -52,8 +53,8 @@ def check_seats(seats) -> tuple:
     seats = tuple(seats)
     if not 3 <= len(seats) <= 5:
         raise IllegalAction("bad_seats", "Tammany Hall is played by 3, 4 or 5 players (R1).")
-    for seat in seats:
-        check_name(seat.name)
+    for index, seat in enumerate(seats):
+        check_name(seat.name, index)
         if seat.color not in board.PLAYER_COLORS:
             raise IllegalAction("bad_seats", "Unknown player colour.", color=str(seat.color)[:20])
         if seat.level not in LEVELS:

@@ -87,12 +87,12 @@ test("what Start sends, and seats handed back: a person where the level is unkno
   ]);
 });
 
-test("a refused name: the first seat the name rule refuses, its name quoted (cut at 40 points)", () => {
+test("a refused name: the seat Python's refusal names, its name quoted (cut at 40 points)", () => {
   const hostile = "<img src=x onerror=alert(1)>"; // test_ui.py's, 28 code points
   const list = seats.renameSeat(first(), 1, hostile);
-  assert.deepEqual(seats.refusal(list, { code: "bad_name", params: { name: hostile.slice(0, 20) } }), { seat: 1, name: hostile });
+  assert.deepEqual(seats.refusal(list, { code: "bad_name", params: { name: hostile.slice(0, 20), seat: 1 } }), { seat: 1, name: hostile });
   const long = "ü".repeat(45);
-  assert.deepEqual(seats.refusal(seats.renameSeat(first(), 2, long), { code: "bad_name" }), { seat: 2, name: `${"ü".repeat(40)}…` });
+  assert.deepEqual(seats.refusal(seats.renameSeat(first(), 2, long), { code: "bad_name", params: { seat: 2 } }), { seat: 2, name: `${"ü".repeat(40)}…` });
   assert.equal(seats.shorten("🎩".repeat(41)), `${"🎩".repeat(40)}…`);
   assert.equal(seats.shorten("🎩".repeat(40)), "🎩".repeat(40));
 });

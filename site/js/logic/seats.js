@@ -16,7 +16,6 @@
 //   refusal(seats, err)                       → {seat, name}: the field and name a refusal names
 
 import { LEVELS } from "./waiting.js";
-import { nameProblem } from "./names.js";
 
 export const MIN_SEATS = 3;
 export const MAX_SEATS = 5;
@@ -103,11 +102,12 @@ export function seatsFromList(list) {
 }
 
 /**
- * What Python's refusal of the seats points at: `seat`, the index of the first name the name
- * rule refuses when Python refused a name (-1 otherwise), and `name`, the name to quote — that
+ * What Python's refusal of the seats points at: `seat`, the seat whose name Python refused
+ * (its `seat` parameter; -1 for any other refusal), and `name`, the name to quote — that
  * seat's, shortened, or the one the refusal names (undefined when it names none).
  */
 export function refusal(seats, err) {
-  const seat = err?.code === "bad_name" ? seats.findIndex((s) => nameProblem(s.name)) : -1;
+  const named = err?.code === "bad_name" ? err.params?.seat : undefined;
+  const seat = Number.isInteger(named) && seats[named] ? named : -1;
   return { seat, name: seat >= 0 ? shorten(seats[seat].name) : err?.params?.name };
 }
