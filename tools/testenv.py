@@ -86,14 +86,21 @@ class Load:
         log("load: stopped")
 
 
+WORKERS = (os.cpu_count() or 1) + 1
+"""One xdist worker more than there are cores: a browser test spends part of its time waiting
+(for the page's worker, a reload, a slow line), and with one worker a core the cores stood idle
+13 % of the time (vmstat over the longest browser files); a worker more keeps them busy. On this
+2-core machine: pytest 591 s with 3 workers against 604-633 s with 2 (docs/testing.md)."""
+
+
 def pytest_args(user_args: list[str], quick: bool = False) -> list[str]:
-    """pytest's arguments: the slowest tests listed at the end, one xdist worker per core with
+    """pytest's arguments: the slowest tests listed at the end, xdist workers (WORKERS) with
     each test file on one worker (so a module's fixtures, a browser of its own, start once), and
     `--quick`'s marker expression; the user's own arguments come last, so theirs win (pytest
     keeps the last -n, --dist, -m, --durations), and `-p no:xdist` turns the workers off."""
     args = [f"--durations={SLOWEST}"]
     if not any("no:xdist" in arg for arg in user_args):
-        args += ["-n", str(os.cpu_count() or 1), "--dist", "loadfile"]
+        args += ["-n", str(WORKERS), "--dist", "loadfile"]
     if quick:
         args += ["-m", QUICK]
     return args + user_args
