@@ -288,9 +288,9 @@ def test_the_server_keeps_to_its_sub_path(server):
 # --- the test command ---------------------------------------------------------------------------
 
 
-def test_the_test_command_runs_a_worker_per_core_lists_the_slowest_and_lets_the_user_win():
-    cores = str(os.cpu_count() or 1)
-    assert testenv.pytest_args([]) == ["--durations=30", "-n", cores, "--dist", "loadfile"]
+def test_the_test_command_runs_a_worker_more_than_cores_lists_the_slowest_lets_the_user_win():
+    workers = str((os.cpu_count() or 1) + 1)
+    assert testenv.pytest_args([]) == ["--durations=30", "-n", workers, "--dist", "loadfile"]
     # the user's arguments come last, where pytest's last -n, -m or --durations wins
     assert testenv.pytest_args(["-n", "0", "tests/x.py"])[-3:] == ["-n", "0", "tests/x.py"]
     quick = testenv.pytest_args(["-x"], quick=True)
