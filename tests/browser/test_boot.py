@@ -7,8 +7,15 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-# Keeps every text #boot-status shows, to check the named stages.
+# Keeps every text #boot-status shows, to check the named stages, and every module hint the
+# page adds (<link rel="modulepreload">, which leaves the page once the game's modules are in).
 STATUS_LOG = """
+window.preloaded = [];
+new MutationObserver((records) => {
+  for (const r of records) for (const n of r.addedNodes) {
+    if (n.nodeName === "LINK" && n.rel === "modulepreload") window.preloaded.push(n.href);
+  }
+}).observe(document, { childList: true, subtree: true });
 window.statuses = [];
 document.addEventListener("DOMContentLoaded", () => {
   const status = document.getElementById("boot-status");
@@ -57,12 +64,13 @@ def test_every_request_stays_on_the_origin_and_below_the_sub_path(booted):
 
 def test_the_game_modules_are_asked_for_at_once_by_modulepreload(booted, dist):
     """The boot asks for every module app.js needs as <link rel="modulepreload"> (the build's
-    js/app-modules.json), under the page's own sub-path."""
+    js/app-modules.json), under the page's own sub-path; once the game's modules are in, the
+    hints leave the page (they would ride along in every style pass of the game)."""
     listed = json.loads((dist / "js" / "app-modules.json").read_text("utf-8"))
-    hrefs = booted.page.evaluate(
-        "[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href)")
-    assert sorted(urlsplit(h).path for h in hrefs) == sorted(
+    asked = booted.page.evaluate("window.preloaded")
+    assert sorted(urlsplit(h).path for h in asked) == sorted(
         urlsplit(booted.url).path + path for path in listed)
+    assert booted.page.locator("link[rel=modulepreload]").count() == 0
 
 
 def test_micropip_is_shipped_but_not_loaded_at_boot(booted, dist):
