@@ -209,8 +209,12 @@ def test_the_rules_open_at_the_rule_for_now_and_a_new_language_keeps_the_game(wa
     assert "#" not in page.url  # a game link never carries a language, nor does the page
 
 
-@pytest.mark.parametrize("locale,expected", [("it-IT", "it"), ("de-AT", "de"), ("pt-BR", "en")])
+@pytest.mark.parametrize("locale,expected", [("de-AT", "de")])
 def test_the_first_visit_follows_the_browser(browser, serve, locale, expected):
+    """A first visit (a device with no choice stored, no ?lang) opens in the browser's language:
+    the page reads navigator.languages. Which language each list leads to (a region dropped,
+    it-IT to Italian, a language the page lacks, pt-BR, to English) is logic/words.js's
+    chooseLanguage, tested in tests/js/words.test.mjs; one locale here checks the wiring."""
     context = browser.new_context(locale=locale)
     try:
         page = context.new_page()

@@ -286,6 +286,10 @@ test("chooseLanguage: ?lang= first, then this device's choice, then the browser'
   assert.equal(chooseLanguage({ asked: "xx", stored: "de", browser: ["fr"] }), "de");
   assert.equal(chooseLanguage({ asked: null, stored: null, browser: ["es-ES", "fr-CA", "de"] }), "fr");
   assert.equal(chooseLanguage({ browser: ["DE-at"] }), "de");
+  // A first visit's browser lists (test_i18n_game.py opens the page in de-AT only)
+  assert.equal(chooseLanguage({ browser: ["it-IT"] }), "it");
+  assert.equal(chooseLanguage({ browser: ["pt-BR"] }), "en");
+  assert.equal(chooseLanguage({ browser: ["pt-BR", "pt", "en-US", "fr"] }), "en");
   assert.equal(chooseLanguage({ browser: ["es", "pt"] }), "en");
   assert.equal(chooseLanguage({}), "en");
   assert.equal(chooseLanguage(), "en");
