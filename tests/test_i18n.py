@@ -226,3 +226,17 @@ def test_a_shorter_game_has_its_own_numbers_in_the_rules_panel(lang):
             assert text != doc["sections"][int(key)]["text"], key
     shorter = json.dumps(english["lengths"]["2"])
     assert not [w for w in ("sixteen", "12 and 16", "fourth election") if w in shorter]
+
+
+@pytest.mark.parametrize("lang", ALL)
+def test_the_start_screen_and_the_quick_reference_hold_for_every_game_length(lang):
+    """The start screen's words and the quick reference are the same whatever the game's length
+    (R13's elections after years 4, 8, 12 and 16 in the rulebook's game, fewer under the house
+    rule of two or three terms): none of them names a year past the first term's election, so
+    none says "after year 16" to a group playing eight years. The Rules panel gives each length's
+    own numbers (the test above)."""
+    later_years = re.compile(r"\b(?:8|12|16)\b")
+    said = {key: text for key, text in table(lang)["strings"].items()
+            if key.startswith(("start.", "qr."))}
+    assert said, "the start screen's and the quick reference's words"
+    assert {key: text for key, text in said.items() if later_years.search(text)} == {}
