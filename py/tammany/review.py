@@ -31,6 +31,7 @@ from math import sqrt
 from . import value
 from .actions import ACTION_TYPES, Bid, to_json
 from .bots import bot_seed, forced_action, hard, search
+from .bots.erratic import Placements
 from .bots.evaluate import POINT
 from .determinize import state_from_view
 from .errors import IllegalAction
@@ -128,19 +129,30 @@ def checks_for(work: int | None) -> int:
     return max(2, CHECKS * work // hard.WORK)
 
 
-def _config(work: int | None):
-    return hard.CONFIG if work is None else replace(hard.CONFIG, work=work)
+VALUE_CONFIG = replace(hard.CONFIG, own_mix=hard.CONFIG.rivals)
+"""How the review plays on after a move to value it: as Hard's search does, but the seat
+itself, in each sample, by one of the sensible players Hard imagines its rivals as (Easy, the
+Basher, the Hoarder, the Cautious player) rather than by Hard's own rollout player alone, so
+that a plan of another style than Hard's is carried on, not cut short (docs/review.md)."""
+
+
+def _config(work: int | None, config=hard.CONFIG):
+    return config if work is None else replace(config, work=work)
 
 
 def weigh_decision(view: dict, seat: int, seed: int, played, work: int | None = None,
-                   checks: int | None = None) -> dict:
+                   checks: int | None = None, erratic: tuple | None = None) -> dict:
     """The review of one decision: `played` (an action) against the move Hard finds for
     `seat` from its `view` with `seed` (the suggestion's seed), both valued on the same
-    samples in expected final points and win chance. Reads nothing but the view (R34)."""
+    samples in expected final points and win chance, each rival played on as it has played
+    so far (`erratic`: per seat, its chance per mille to be played at random, from its
+    placements: `bots/erratic.py`; None: none is). Reads nothing but the view and the
+    placements before it, which are public (R34)."""
     rng = Rng(seed)
     s = state_from_view(view, rng)  # as bots.choose: the same stream, the same state
     weighed = search.weigh(s, seat, rng, _config(work), [played],
-                           checks_for(work) if checks is None else checks, leaf=_review_leaf)
+                           checks_for(work) if checks is None else checks, leaf=_review_leaf,
+                           value_cfg=_config(work, VALUE_CONFIG), erratic=erratic)
     best = weighed.options[weighed.chosen]
     k = weighed.options.index(played)
     pairs = [(b, p) for b, p in zip(weighed.values[weighed.chosen], weighed.values[k],
@@ -175,11 +187,22 @@ def position(game: Game, seat: int) -> tuple[dict, int]:
     return game.view(seat), bot_seed(game.seed, len(game.committed_history()), seat)
 
 
+def placements(game: Game) -> Placements:
+    """Every seat's placements in `game` so far (`bots/erratic.py`)."""
+    counted = Placements(len(game.seats))
+    replay = game.restarted()
+    for seat, action in game.history:
+        counted.add(replay.state, seat, action)
+        replay.apply(seat, action)
+    return counted
+
+
 def weigh_in_game(game: Game, seat: int, played, work: int | None = None,
                   checks: int | None = None) -> dict:
     """`weigh_decision` for `played` by `seat` in `game` as it stands."""
     view, seed = position(game, seat)
-    return weigh_decision(view, seat, seed, played, work, checks)
+    return weigh_decision(view, seat, seed, played, work, checks,
+                          placements(game).chances())
 
 
 # --- a whole game -----------------------------------------------------------------------------
@@ -220,10 +243,12 @@ class Review:
         self.chart, self.win_chance = [], []
         history = list(game.history)
         replay = game.restarted()  # its seats, seed, id and house rules
+        self.placements = Placements(n)
         self._chart(replay)
         for index, (seat, action) in enumerate(history):
             if seat in self.seats and (action.kind in ACTION_TYPES or action.kind == "seal"):
                 self._add(replay, history, index)
+            self.placements.add(replay.state, seat, action)
             replay.apply(seat, action)
             self._chart(replay)
         self.results: list[dict] = []
@@ -239,7 +264,8 @@ class Review:
         view, seed = position(replay, seat)
         if played is None or forced_action(state_from_view(view, Rng(0)), seat) is not None:
             return
-        self.positions.append((index + 1, seat, view, seed, played))
+        self.positions.append((index + 1, seat, view, seed, played,
+                               self.placements.chances()))
 
     @property
     def total(self) -> int:
@@ -251,9 +277,9 @@ class Review:
 
     def step(self) -> dict:
         """Weigh the next decision and return it (`move` is its number, from 1)."""
-        move, seat, view, seed, played = self.positions[len(self.results)]
+        move, seat, view, seed, played, erratic = self.positions[len(self.results)]
         result = {"move": move, **weigh_decision(view, seat, seed, played, self.work,
-                                                 self.checks)}
+                                                 self.checks, erratic)}
         self.results.append(result)
         return result
 

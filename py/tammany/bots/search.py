@@ -35,7 +35,7 @@ from .evaluate import (
     turns_left,
     ward_value,
 )
-from .policies import EASY
+from .policies import EASY, UNIFORM
 
 ELECTION_COST = 3
 
@@ -98,6 +98,11 @@ class Config:
     (and its pending bid drawn from it) with the chance `reading.free_chances`
     gives: for rivals whose bids went past the Contender's. None: the Contender
     alone."""
+    own_mix: tuple = ()
+    """When set, the searching seat is played in each sample by one of these (drawn per
+    sample) instead of `own`: the review values a decision this way, so that a plan of
+    any of several sensible styles is carried on after it, not only Hard's own
+    (docs/review.md, "How a move is valued")."""
     mayor_race: bool = False
     """Leaves value the mayor's office as a race (R30: most wards won, ties to
     most chips) instead of an even share per ward (see `add_mayor_race`)."""
@@ -316,10 +321,13 @@ def _rounds(arms: int) -> int:
 
 class _Samples:
     """The determinizations and rollout seeds of one decision, made on demand in
-    a fixed order from the player's stream (so every option sees the same ones)."""
+    a fixed order from the player's stream (so every option sees the same ones).
+    `erratic`: per seat, the chance per mille that a sample plays that rival at
+    random (`bots/erratic.py`; None: no rival is read so, and no draw is made)."""
 
-    def __init__(self, view, seat, rng, cfg: Config) -> None:
+    def __init__(self, view, seat, rng, cfg: Config, erratic=None) -> None:
         self.view, self.seat, self.rng, self.cfg = view, seat, rng, cfg
+        self.erratic = erratic
         self.chances = None if cfg.contender is None else reading.contender_chances(view, seat)
         self.free = (None if self.chances is None or cfg.free_bidder is None
                      else reading.free_chances(view, seat))
@@ -328,8 +336,10 @@ class _Samples:
 
     def _fighter(self, p: int, pick: Rng):
         """The policy that plays rival `p` as a free bidder in this sample, or None
-        (drawn from `pick`: the rival's chance, then which kind of free bidder; no
-        draw when the config reads no rival)."""
+        (drawn from `pick`: the rival's chance to be played at random, then to be a
+        fighter, then which kind of free bidder; no draw for a chance not read)."""
+        if self.erratic is not None and reading.drawn(self.erratic[p], pick):
+            return UNIFORM
         if self.chances is None or not reading.drawn(self.chances[p], pick):
             return None
         if self.free is not None and reading.drawn(self.free[p], pick):
@@ -348,7 +358,10 @@ class _Samples:
             world = state_from_view(self.view, Rng(self.rng.next_u64()), self.model)
             play_seed = self.rng.next_u64()
             pick = Rng(self.rng.next_u64())
-            policies = [self.cfg.own if p == self.seat else self._rival(p, pick)
+            own = self.cfg.own
+            if self.cfg.own_mix:
+                own = self.cfg.own_mix[pick.below(len(self.cfg.own_mix))]
+            policies = [own if p == self.seat else self._rival(p, pick)
                         for p in range(world.players)]
             self.made.append((world, play_seed, policies))
         return self.made[i]
@@ -365,7 +378,7 @@ def _simulate(sample, seat, action, turns, cfg: Config, leaf=None):
     except IllegalAction:  # cannot happen for an option from the legal lists
         return None
     if d.phase == "turn" and d.current == seat and not d.is_over:
-        cfg.own.play_turn(d, seat, roll)  # finish this turn the player's own way
+        policies[seat].play_turn(d, seat, roll)  # finish this turn the player's own way
     rollout(d, roll, turns, policies)
     return leaf_value(d, seat, cfg) if leaf is None else leaf(d, seat)
 
@@ -450,12 +463,15 @@ class Weighed:
 
 
 def weigh(s, seat: int, rng: Rng, cfg: Config, asked=(), checks: int = 16,
-          leaf=None) -> Weighed:
+          leaf=None, value_cfg: Config | None = None, erratic=None) -> Weighed:
     """The search's move for `seat` in `s` (a state rebuilt from the seat's view, `rng`
     the stream `choose` would be given), with its value and the value of each action in
-    `asked`, every one of them scored on the same samples by the same rollouts and leaf:
-    the config's, or `leaf(state, seat)` (the review's calibrated values) — the move
-    itself is always chosen by the config's leaf, as `choose` chooses it."""
+    `asked`, every one of them scored on the same samples by the same rollouts and leaf.
+    The move itself is always chosen as `choose` chooses it (the config's rollouts and
+    leaf); the values come from `leaf(state, seat)` if given (the review's calibrated
+    values), from rollouts played by `value_cfg` if given (the review's: the seat by a mix
+    of styles), and with rivals read as playing at random by `erratic` (per seat, per
+    mille: `bots/erratic.py`)."""
     if cfg.bid_game and s.phase == "bid" and terms_after(s):
         raise ValueError("a bid chosen by the bid game has no rollout values")
     opts = list(options(s, seat, cfg))
@@ -467,7 +483,11 @@ def weigh(s, seat: int, rng: Rng, cfg: Config, asked=(), checks: int = 16,
             opts.append(action)
         if opts.index(action) not in wanted:
             wanted.append(opts.index(action))
-    turns, _ = turns_to_horizon(s, cfg)
-    values = {k: tuple(_simulate(samples.get(i), seat, opts[k], turns, cfg, leaf)
-                       for i in range(done, done + checks)) for k in wanted}
+    vcfg = cfg if value_cfg is None else value_cfg
+    # fresh samples, drawn from the stream after the choice's (the same ones `samples`
+    # would make next when vcfg is cfg and no rival is read as erratic)
+    fresh = _Samples(s.view(seat), seat, rng, vcfg, erratic)
+    turns, _ = turns_to_horizon(s, vcfg)
+    values = {k: tuple(_simulate(fresh.get(i), seat, opts[k], turns, vcfg, leaf)
+                       for i in range(checks)) for k in wanted}
     return Weighed(tuple(opts), chosen, values, points_scale(s.players))
