@@ -35,7 +35,7 @@ from tammany.actions import from_json
 from tammany.bots import hard, search
 from tammany.bots.search import _Samples, play_step
 from tammany.determinize import state_from_view
-from tammany.review import Review, _review_leaf, weigh_decision
+from tammany.review import VALUE_CONFIG, Review, _review_leaf, weigh_decision
 from tammany.rng import Rng
 from tammany.savecode import decode
 
@@ -43,21 +43,21 @@ LEVELS_LOG = Path(__file__).parent / "data" / "levels-3p.jsonl"
 
 
 def positions(line: dict, levels: set[str], years: int):
-    """(level, seat, view, seed, played) of every decision of `levels` in one game's line, up
-    to year `years`: the review's own decisions (`review.Review`)."""
-    for _, seat, view, seed, played in Review(decode(line["code"])).positions:
+    """(level, seat, view, seed, played, erratic) of every decision of `levels` in one game's
+    line, up to year `years`: the review's own decisions (`review.Review`)."""
+    for _, seat, view, seed, played, erratic in Review(decode(line["code"])).positions:
         level = line["levels"][seat]
         if level in levels and view["year"] <= years:
-            yield level, seat, view, seed, played
+            yield level, seat, view, seed, played, erratic
 
 
-def to_the_end(view: dict, seat: int, seed: int, actions: list, samples: int) -> list:
+def to_the_end(view: dict, seat: int, seed: int, actions: list, samples: int,
+               erratic=None) -> list:
     """Each action's (final points, win share) for `seat`, summed over `samples` paired
-    determinizations played to the game's end by the search's rollout players."""
-    cfg = hard.CONFIG
+    determinizations played to the game's end by the review's rollout players."""
     rng = Rng(seed)
     state_from_view(view, rng)  # the stream as the review's search would have it
-    made = _Samples(view, seat, rng, cfg)
+    made = _Samples(view, seat, rng, VALUE_CONFIG, erratic)
     totals = [[0.0, 0.0] for _ in actions]
     for i in range(samples):
         world, play_seed, policies = made.get(i)
@@ -66,7 +66,7 @@ def to_the_end(view: dict, seat: int, seed: int, actions: list, samples: int) ->
             roll = Rng(play_seed)
             d.apply(seat, action)
             if d.phase == "turn" and d.current == seat and not d.is_over:
-                cfg.own.play_turn(d, seat, roll)
+                policies[seat].play_turn(d, seat, roll)
             while not d.is_over:
                 play_step(d, roll, policies)
             winners = d.result["winners"]
@@ -75,7 +75,8 @@ def to_the_end(view: dict, seat: int, seed: int, actions: list, samples: int) ->
     return [(p / samples, w / samples) for p, w in totals]
 
 
-def option_spread(view: dict, seat: int, seed: int, played, checks: int) -> tuple[float, float]:
+def option_spread(view: dict, seat: int, seed: int, played, checks: int,
+                  erratic=None) -> tuple[float, float]:
     """(rank, stake) of `played` among the search's options and itself, valued as the review
     values them (expected final points): rank 0 for the best, 1 for the worst; stake the mean
     of the options' losses against the best."""
@@ -84,7 +85,8 @@ def option_spread(view: dict, seat: int, seed: int, played, checks: int) -> tupl
     opts = list(search.options(s, seat, hard.CONFIG))
     if played not in opts:
         opts.append(played)
-    weighed = search.weigh(s, seat, rng, hard.CONFIG, opts, checks, leaf=_review_leaf)
+    weighed = search.weigh(s, seat, rng, hard.CONFIG, opts, checks, leaf=_review_leaf,
+                           value_cfg=VALUE_CONFIG, erratic=erratic)
     means = {}
     for k, values in weighed.values.items():
         points = [v[0] for v in values if v is not None]
@@ -97,12 +99,12 @@ def option_spread(view: dict, seat: int, seed: int, played, checks: int) -> tupl
     return rank, stake
 
 
-def one(level, seat, view, seed, played, args) -> dict:
-    review = weigh_decision(view, seat, seed, played)
+def one(level, seat, view, seed, played, erratic, args) -> dict:
+    review = weigh_decision(view, seat, seed, played, erratic=erratic)
     best = from_json(review["best"])
     (best_points, best_win), (played_points, played_win) = to_the_end(
-        view, seat, seed, [best, played], args.samples)
-    rank, stake = option_spread(view, seat, seed, played, args.checks)
+        view, seat, seed, [best, played], args.samples, erratic)
+    rank, stake = option_spread(view, seat, seed, played, args.checks, erratic)
     return {"level": level, "year": view["year"], "kind": played.kind,
             "loss": review["loss"], "win_loss": review["win_loss"],
             "end_loss": round(best_points - played_points, 3),
