@@ -7,7 +7,9 @@ still hidden, never the bag's order — the view holds neither), Hard's search i
 as "Suggest a move" runs it (`suggest.py`: the same view, the same seed, the same work), so
 the *better move* is the move the suggestion would have shown. The search's value interface
 (`bots.search.weigh`) then plays the better move and the move played on the same fresh samples,
-each followed by the same rivals' replies, and the rolled-out positions are valued by the
+each followed by the same rivals' replies — the seat itself played on by a mix of sensible
+players (VALUE_CONFIG), each rival as it has played so far (one whose placements no sensible
+player weighs, at random: `bots/erratic.py`) — and the rolled-out positions are valued by the
 review's calibrated model (`value.py`, fitted on self-play games): the seat's expected final
 points and its chance to win.
 
