@@ -3,7 +3,7 @@ move is valued"): its placements (R12) that Easy does not even weigh make it, in
 the review's samples, a player who picks uniformly; Easy's, Hard's and a player of another
 sensible style are not read so, and nothing but public moves goes in (R34)."""
 
-from tammany.bots import erratic, hard, search
+from tammany.bots import bot_seed, choose, erratic, hard, search
 from tammany.bots.policies import UNIFORM
 from tammany.game import Game, Seat
 from tammany.review import VALUE_CONFIG, placements
@@ -21,7 +21,6 @@ def uniform_pick(game: Game, seat: int, seed: int):
 
 def first_year(levels: list[str], seed: int = 3) -> Game:
     """A game up to year 3's first turn, seat p played by levels[p] ("uniform" or "easy")."""
-    from tammany.bots import bot_seed, choose
     game = Game(SEATS, seed)
     while game.state.year < 3:
         p = game.to_act()[0]
