@@ -28,30 +28,28 @@ from pathlib import Path
 
 from bench.stats import mean_se
 from tammany.bots.tournament import outside_player
-from tammany.game import Game
 from tammany.review import review
 from tammany.rng import derive_seed
 
-from .games import NAMES
-from .players import decide
+from .players import play, share
 
 FIGURES = ("mean_loss", "mean_win_loss", "accuracy")
 
 
-def one_game(level: str, pool: list[str], k: int, seed: int) -> dict:
+def seating(level: str, pool: list[str], k: int) -> tuple[int, list[str]]:
+    """Game k's seat of the tested `level` (rotated game by game) and every seat's level."""
     seat = k % (len(pool) + 1)
-    levels = pool[:seat] + [level] + pool[seat:]
-    game = Game.create(list(NAMES[:len(levels)]), derive_seed(seed, k))
+    return seat, pool[:seat] + [level] + pool[seat:]
+
+
+def one_game(level: str, pool: list[str], k: int, seed: int) -> dict:
+    seat, levels = seating(level, pool, k)
     started = time.process_time()
-    while not game.is_over:
-        p = game.to_act()[0]
-        game.apply(p, decide(game, p, levels[p]))
+    game = play(levels, derive_seed(seed, k))
     played = time.process_time() - started
     figures = review(game, [seat])["seats"][0]
-    winners = game.result["winners"]
     return {"level": level, "game": k, "seat": seat, "levels": levels,
-            "scores": game.result["scores"],
-            "share": 1 / len(winners) if seat in winners else 0.0,
+            "scores": game.result["scores"], "share": share(game, seat),
             "figures": {f: figures[f] for f in (*FIGURES, "decisions", "labels")},
             "play_cpu_s": round(played, 1),
             "review_cpu_s": round(time.process_time() - started - played, 1)}

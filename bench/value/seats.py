@@ -19,23 +19,17 @@ import json
 from pathlib import Path
 
 from bench.stats import mean_se
-from tammany.game import Game
 from tammany.rng import derive_seed
 
-from .games import NAMES
-from .players import decide
+from .players import play, share
 
 
 def one_game(table: list[str], k: int, seed: int) -> dict:
     shift = k % len(table)
     levels = [table[(p - shift) % len(table)] for p in range(len(table))]
-    game = Game.create(list(NAMES[:len(levels)]), derive_seed(seed, k))
-    while not game.is_over:
-        p = game.to_act()[0]
-        game.apply(p, decide(game, p, levels[p]))
-    winners = game.result["winners"]
+    game = play(levels, derive_seed(seed, k))
     return {"game": k, "levels": levels, "scores": game.result["scores"],
-            "shares": [1 / len(winners) if p in winners else 0.0 for p in range(len(levels))]}
+            "shares": [share(game, p) for p in range(len(levels))]}
 
 
 def summarize(lines: list[dict]) -> dict:

@@ -19,11 +19,10 @@ import argparse
 import json
 
 from bench.stats import mean_se
-from tammany.game import Game
 from tammany.rng import derive_seed
 
-from .games import NAMES
-from .players import decide
+from .league import seating
+from .players import play, share
 
 PARTS = {"bids": lambda phase: phase == "bid", "turns": lambda phase: phase != "bid",
          "none": lambda phase: False}
@@ -31,16 +30,10 @@ PARTS = {"bids": lambda phase: phase == "bid", "turns": lambda phase: phase != "
 
 
 def one_game(player: str, part: str, pool: list[str], k: int, seed: int) -> dict:
-    seat = k % (len(pool) + 1)
-    levels = pool[:seat] + [player] + pool[seat:]
-    game = Game.create(list(NAMES[:len(levels)]), derive_seed(seed, k))
-    while not game.is_over:
-        p = game.to_act()[0]
-        level = "hard" if p == seat and PARTS[part](game.state.phase) else levels[p]
-        game.apply(p, decide(game, p, level))
-    winners = game.result["winners"]
-    return {"game": k, "points": game.result["scores"][seat],
-            "share": 1 / len(winners) if seat in winners else 0.0}
+    seat, levels = seating(player, pool, k)
+    game = play(levels, derive_seed(seed, k), lambda game, p: (
+        "hard" if p == seat and PARTS[part](game.state.phase) else None))
+    return {"game": k, "points": game.result["scores"][seat], "share": share(game, seat)}
 
 
 def main() -> None:
