@@ -12,21 +12,15 @@ from tammany.rng import Rng, derive_seed
 SEATS = [Seat("Ann", "red"), Seat("Ben", "yellow"), Seat("Cy", "purple")]
 
 
-def uniform_pick(game: Game, seat: int, seed: int):
-    """An action drawn uniformly from the seat's legal actions (a newcomer tapping anywhere)."""
-    rng = Rng(seed)
-    actions = game.state.legal_actions(seat)
-    return actions[rng.below(len(actions))]
-
-
 def first_year(levels: list[str], seed: int = 3) -> Game:
-    """A game up to year 3's first turn, seat p played by levels[p] ("uniform" or "easy")."""
+    """A game up to year 3's first turn, seat p played by levels[p]: "random" (the engine's
+    random player, `Game.random_action`: a newcomer tapping anywhere) or a computer level."""
     game = Game(SEATS, seed)
     while game.state.year < 3:
         p = game.to_act()[0]
         move_seed = bot_seed(game.seed, len(game.history), p)
-        if levels[p] == "uniform":
-            action = uniform_pick(game, p, derive_seed(move_seed, 1))
+        if levels[p] == "random":
+            action = game.random_action(p, Rng(derive_seed(move_seed, 1)))
         else:
             action = choose(game.view(p), p, levels[p], move_seed)
         game.apply(p, action)
@@ -34,9 +28,9 @@ def first_year(levels: list[str], seed: int = 3) -> Game:
 
 
 def test_a_player_who_places_anywhere_is_read_as_random_and_easy_is_not_r12():
-    """R12: after two years of placements, the uniform player's chance to be played at random
+    """R12: after two years of placements, the random player's chance to be played at random
     is high, Easy's nothing; every placement was counted."""
-    game = first_year(["uniform", "easy", "easy"])
+    game = first_year(["random", "easy", "easy"])
     counted = placements(game)
     assert counted.placed == [2, 2, 2]
     assert counted.sensible[1] == counted.sensible[2] == 2
@@ -58,7 +52,7 @@ def test_the_chance_ramps_with_the_share_of_placements_no_sensible_player_weighs
 def test_only_placements_count_and_a_state_from_any_bag_order_reads_the_same_r34():
     """R34: the reading needs the moves and the positions before them, never the bag's order
     or a bid: a game replayed from its moves reads the same."""
-    game = first_year(["uniform", "easy", "hard"], seed=5)
+    game = first_year(["random", "easy", "hard"], seed=5)
     again = Game.replay(game.seats, game.seed, list(game.history), game.game_id)
     assert placements(game).chances() == placements(again).chances()
     counted = erratic.Placements(3)
@@ -72,7 +66,7 @@ def test_the_reviews_samples_play_a_rival_read_as_random_at_random_and_hards_nev
     """The review's values (`search.weigh` with `erratic`): a rival read as random at 1000 is
     the uniform player in every sample, one at 0 never; the reviewed seat is played by the
     mix of sensible players. Hard's own samples (no reading) never play anyone at random."""
-    game = first_year(["easy", "uniform", "easy"])
+    game = first_year(["easy", "random", "easy"])
     view = game.view(0)
     samples = search._Samples(view, 0, Rng(7), VALUE_CONFIG, (0, 1000, 0))
     drawn = [samples.get(i)[2] for i in range(40)]
