@@ -12,6 +12,10 @@ one JSON object per number of players:
 - `reliability`: the win chances of every seat after every move, in ten bins of 0.1: how many,
   their mean, the observed win share, and its standard error (games are the unit of
   independence, so the error is only indicative);
+- `within_if_calibrated`: the chance that a perfectly calibrated model, at these bins' standard
+  errors (each bin's observed share normal about the truth, the bins independent), has every
+  bin of ≥ 30 predictions within WITHIN of its observed share: how much the "every decile"
+  criterion says about the model rather than about which games the check drew;
 - `brier`: the mean Brier score of the win chances (over seats, per position), beside that of
   1/players and of a softmax of the points alone (its β fitted per stage on the --fit games).
 """
@@ -81,6 +85,20 @@ def reliability(rows: list[Position]) -> list[dict]:
     return out
 
 
+WITHIN = 0.05
+"""The criterion on each bin: observed win share within this of the mean predicted chance."""
+
+
+def within_if_calibrated(bins: list[dict]) -> float:
+    """P(every bin of ≥ 30 predictions within WITHIN) for a calibrated model (see the module
+    docstring): the product over the bins of P(|N(0, se²)| < WITHIN)."""
+    chance = 1.0
+    for b in bins:
+        if b["n"] >= 30 and b["observed_se"] > 0:
+            chance *= math.erf(WITHIN / (b["observed_se"] * math.sqrt(2)))
+    return round(chance, 3)
+
+
 def brier(rows: list[Position], point_betas: dict) -> dict:
     ours = uniform = points = 0.0
     for r in rows:
@@ -113,7 +131,13 @@ def markdown(report: dict) -> str:
             out.append(f"| {b['bin']} | {b['n']:,} | {b['games']} | {b['predicted']:.3f} | "
                        f"{b['observed']:.3f} ± {b['observed_se']:.3f} |")
         br = r["brier"]
+        held = sum(abs(b["observed"] - b["predicted"]) <= WITHIN for b in r["reliability"]
+                   if b["n"] >= 30)
         out.append("")
+        out.append(f"Bins within {WITHIN} of the observed share: {held} of "
+                   f"{sum(b['n'] >= 30 for b in r['reliability'])}; a perfectly calibrated "
+                   f"model would hold them all, at these standard errors, with a chance of "
+                   f"{r['within_if_calibrated']:.2f}.\n")
         out.append(f"Brier score ({br['positions']:,} positions): calibrated "
                    f"**{br['calibrated']:.4f}**, 1/players {br['uniform']:.4f}, "
                    f"points alone {br['points_only']:.4f}.\n")
@@ -133,11 +157,13 @@ def main() -> None:
         rs = [r for r in test_rows if len(r.final) == players]
         fs = [r for r in fit_rows if len(r.final) == players]
         point_betas = fit_betas(fs, {}, key=lambda r: [float(x) for x in r.points])
+        bins = reliability(rs)
         report[players] = {
             "games": len({r.game for r in rs}),
             "term_start": bias(rs, lambda r: r.term_start),
             "by_year": bias(rs, lambda r: r.year_start),
-            "reliability": reliability(rs),
+            "reliability": bins,
+            "within_if_calibrated": within_if_calibrated(bins),
             "brier": brier(rs, point_betas),
         }
     print(markdown(report) if args.markdown else json.dumps(report, indent=1))

@@ -15,7 +15,8 @@ strength; only its own seat is reviewed (`tammany.review`, Hard's standard work)
 Prints one JSON object: per player its win share, points, mean loss a decision (expected points
 and win chance) and accuracy, each the mean over games ± its standard error; and the Spearman
 rank correlations between win share and −mean loss, −mean win-chance loss and accuracy.
-A game's line goes to --log as soon as it is reviewed; a run cut short goes on from its log.
+A game's line goes to --log as soon as it is reviewed, with every decision's kind, year and
+losses (`losses`: kind, year, points, win chance); a run cut short goes on from its log.
 """
 
 from __future__ import annotations
@@ -47,10 +48,13 @@ def one_game(level: str, pool: list[str], k: int, seed: int) -> dict:
     started = time.process_time()
     game = play(levels, derive_seed(seed, k))
     played = time.process_time() - started
-    figures = review(game, [seat])["seats"][0]
+    reviewed = review(game, [seat])
+    figures = reviewed["seats"][0]
     return {"level": level, "game": k, "seat": seat, "levels": levels,
             "scores": game.result["scores"], "share": share(game, seat),
             "figures": {f: figures[f] for f in (*FIGURES, "decisions", "labels")},
+            "losses": [[d["kind"], d["year"], d["loss"], d["win_loss"]]
+                       for d in reviewed["decisions"]],
             "play_cpu_s": round(played, 1),
             "review_cpu_s": round(time.process_time() - started - played, 1)}
 
