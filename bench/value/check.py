@@ -10,8 +10,8 @@ one JSON object per number of players:
   with its standard error (games as the unit), and the mean expected and final points;
 - `by_year`: the same at the first move of every year;
 - `reliability`: the win chances of every seat after every move, in ten bins of 0.1: how many,
-  their mean, the observed win share, and its standard error (games are the unit of
-  independence, so the error is only indicative);
+  their mean, the observed win share, and the standard error of observed − predicted (games
+  are the unit of independence: `cluster_se`);
 - `within_if_calibrated`: the chance that a perfectly calibrated model, at these bins' standard
   errors (each bin's observed share normal about the truth, the bins independent), has every
   bin of ≥ 30 predictions within WITHIN of its observed share: how much the "every decile"
@@ -74,15 +74,25 @@ def reliability(rows: list[Position]) -> list[dict]:
         if not b:
             continue
         per_game = defaultdict(list)
-        for _, s, g in b:
-            per_game[g].append(s)
+        for c, s, g in b:
+            per_game[g].append(s - c)
         observed = sum(s for _, s, _ in b) / len(b)
-        spread = [sum(v) / len(v) - observed for v in per_game.values()]
-        se = math.sqrt(sum(x * x for x in spread)) / len(per_game) if len(per_game) > 1 else 0
+        se = cluster_se(list(per_game.values()), len(b))
         out.append({"bin": f"{i / 10:.1f}-{(i + 1) / 10:.1f}", "n": len(b),
                     "games": len(per_game), "predicted": round(sum(c for c, _, _ in b) / len(b), 3),
                     "observed": round(observed, 3), "observed_se": round(se, 3)})
     return out
+
+
+def cluster_se(gaps: list[list[float]], n: int) -> float:
+    """The standard error of a bin's mean of (outcome − prediction) over its `n` predictions,
+    the game as the unit (`gaps`: one list a game): a game's positions share its outcome, and
+    a game with many positions in the bin weighs as much as they do (the ratio estimator's
+    cluster-robust error, G/(G−1) corrected)."""
+    games = len(gaps)
+    if games < 2:
+        return 0.0
+    return math.sqrt(sum(sum(g) ** 2 for g in gaps) * games / (games - 1)) / n
 
 
 WITHIN = 0.05
