@@ -8,8 +8,12 @@ its points margin over the best rival and its points, each ± one standard error
 
 import gzip
 import json
-import math
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+
+from bench.stats import mean_se  # noqa: E402  (the repository's own bench, above)
 
 
 def lines(path: str) -> list[dict]:
@@ -23,12 +27,6 @@ def seat_figures(line: dict) -> tuple[float, int, int]:
     scores = line["scores"]
     best_rival = max(s for i, s in enumerate(scores) if i != k)
     return line["share"][k], scores[k] - best_rival, scores[k]
-
-
-def mean_se(xs: list[float]) -> tuple[float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    return m, math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
 
 
 def main() -> None:
