@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import textwrap
 from collections import defaultdict
 from pathlib import Path
 
@@ -203,11 +204,12 @@ def filled(table: dict[int, object]) -> list:
 
 
 def write_table(tables: dict[int, tuple[dict, dict]], sources: list[str], path: Path) -> None:
+    fitted_on = textwrap.wrap("softmax's β (per mille, per point). Fitted on: "
+                              + ", ".join(sources) + '."""', width=96)
     lines = ['"""The review\'s fitted values (written by `bench/value/fit.py`: do not edit).',
              "", "Per number of players, one row per stage (`value.stage`): POINTS the weights",
              "(per mille) of `value.FEATURES` in a seat's expected gain, BETA the win-chance",
-             "softmax's β (per mille, per point). Fitted on: " + ", ".join(sources) + '."""',
-             "", "POINTS = {"]
+             *fitted_on, "", "POINTS = {"]
     for players, (weights, _) in sorted(tables.items()):
         lines.append(f"    {players}: (")
         for row in filled(weights):

@@ -2,7 +2,8 @@
 
 Per number of players, one row per stage (`value.stage`): POINTS the weights
 (per mille) of `value.FEATURES` in a seat's expected gain, BETA the win-chance
-softmax's β (per mille, per point). Fitted on: fit-3p.jsonl.gz, heldout-3p.jsonl.gz, fit14-3p.jsonl.gz, fit15-3p.jsonl.gz, fit-4p.jsonl.gz, fit-5p.jsonl.gz."""
+softmax's β (per mille, per point). Fitted on: fit-3p.jsonl.gz, heldout-3p.jsonl.gz,
+fit14-3p.jsonl.gz, fit15-3p.jsonl.gz, fit-4p.jsonl.gz, fit-5p.jsonl.gz."""
 
 POINTS = {
     3: (
