@@ -64,3 +64,38 @@ test("badgeBox: the word's width and half a letter either side; estimated when u
   assert.equal(rm.badgeBox({ x: 100, y: 50 }, 0, 6).width, Math.round(6 * F * 0.6 + F * 0.6));
   for (const value of Object.values(box)) assert.ok(Number.isInteger(value));
 });
+
+test("wardBadgeSpots: above the header, below it, beside it either way, then further up; none on the circle", () => {
+  const circle = { cx: 100, cy: 200, r: 20 };
+  const spots = rm.wardBadgeSpots(circle, 120);
+  assert.deepEqual(spots[0], rm.wardBadgeSpot(circle));
+  const onCircle = { left: 80, top: 180, right: 120, bottom: 220 };
+  for (const spot of spots) {
+    const b = rm.badgeBox(spot, 120, 6);
+    assert.ok(!rm.meets({ left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height }, onCircle), JSON.stringify(spot));
+  }
+  const [, below, left, right] = spots;
+  assert.ok(below.y > 200 && left.x < 100 && right.x > 100 && left.y === 200 && right.y === 200);
+  assert.deepEqual(spots.slice(4), [1, 2, 3, 4].map((k) => rm.stackedSpot(spots[0], k)));
+});
+
+test("castleBadgeSpots: above the cube's box, then a line further up each", () => {
+  const box = { x: 40, y: 300, width: 60 };
+  assert.deepEqual(rm.castleBadgeSpots(box), [0, 1, 2, 3].map((k) => rm.stackedSpot(rm.castleBadgeSpot(box), k)));
+});
+
+test("freeSpot: the first box inside the picture that meets no piece or badge, else the first", () => {
+  const box = (left, top) => ({ left, top, right: left + 50, bottom: top + 20 });
+  const frame = { left: 0, top: 0, right: 500, bottom: 500 };
+  const cube = box(0, 0);
+  // the spot above is on a cube: the one below is taken
+  assert.equal(rm.freeSpot([box(10, 5), box(10, 100)], [cube], frame), 1);
+  // boxes that only touch (within a pixel) do not meet
+  assert.equal(rm.freeSpot([box(50, 0)], [cube], frame), 0);
+  // a box past the picture's edge is not free either
+  assert.equal(rm.freeSpot([box(10, 5), box(10, 490), box(100, 100)], [cube], frame), 2);
+  // nowhere free: the spot inside the picture that covers least, so that the badge is still drawn
+  assert.equal(rm.freeSpot([box(10, 5)], [cube], frame), 0);
+  assert.equal(rm.freeSpot([box(5, 5), box(30, 10), box(10, 490)], [cube], frame), 1);
+  assert.ok(rm.meets(box(10, 5), cube) && !rm.meets(box(60, 0), cube));
+});

@@ -10,7 +10,7 @@
 import { t } from "../../strings.js";
 import { el } from "../../render/pieces.js";
 import { unmarkAll, MARK } from "../widgets/marks.js";
-import { mapSelectors, wardBadgeSpot, castleBadgeSpot, stackedSpot, badgeBox, BADGE_FONT } from "../../logic/review-marks.js";
+import { mapSelectors, wardBadgeSpots, castleBadgeSpots, freeSpot, badgeBox, BADGE_FONT } from "../../logic/review-marks.js";
 
 export const PLAYED = "th-rv-mark-played";
 export const BETTER = "th-rv-mark-better";
@@ -43,48 +43,87 @@ export function unmarkMoves(scope) {
   removeBadges(scope);
 }
 
-/** Where a marked ward's or cube's badge goes: {spot, data: [name, value]}, or null when the
- *  map has no header (or box) for it. */
+/** Where a marked ward's or cube's badge may go: {spots(width): its spots in order of
+ *  preference for a word that wide, data: [name, value]}, or null when the map has no header
+ *  (or box) for it. */
 function badgePlace(scope, node) {
   if (node.dataset.ward) {
     const header = scope.querySelector(`[data-ward-pieces="${node.dataset.ward}"] .tm-ward-badge`);
     if (!header) return null;
     const circle = { cx: Number(header.getAttribute("cx")), cy: Number(header.getAttribute("cy")), r: Number(header.getAttribute("r")) };
-    return { spot: wardBadgeSpot(circle), data: ["ward", node.dataset.ward] };
+    return { spots: (width) => wardBadgeSpots(circle, width), data: ["ward", node.dataset.ward] };
   }
   const hit = node.querySelector(".tm-castle-hit");
   if (!hit) return null;
   const box = { x: Number(hit.getAttribute("x")), y: Number(hit.getAttribute("y")), width: Number(hit.getAttribute("width")) };
-  return { spot: castleBadgeSpot(box), data: ["castle", node.dataset.castle] };
+  return { spots: () => castleBadgeSpots(box), data: ["castle", node.dataset.castle] };
 }
 
-/** A small labelled badge on each marked ward and cube. The wards' on the map's top layer, a
- *  cube's just above its box (in Castle Garden's group); the verdict's sentences say the same to
- *  a screen reader (aria-hidden here). */
+/** `node`'s own transform attributes and its ancestors' up to the map's <svg>, as one matrix.
+ *  Attributes only: a CSS animation (a cube sliding in from Castle Garden) is left out, so a
+ *  piece counts where it comes to rest, whenever the badges are drawn. */
+function toMap(node, svg) {
+  let matrix = svg.createSVGMatrix();
+  for (let n = node; n && n !== svg; n = n.parentNode) {
+    const list = n.transform?.baseVal;
+    if (list && list.numberOfItems) matrix = list.consolidate().matrix.multiply(matrix);
+  }
+  return matrix;
+}
+
+/** A box ({x, y, width, height}) in `node`'s own units, as {left, top, right, bottom} in the map's. */
+function inMap(box, node, svg) {
+  const m = toMap(node, svg);
+  const xs = [], ys = [];
+  for (const [x, y] of [[box.x, box.y], [box.x + box.width, box.y], [box.x, box.y + box.height], [box.x + box.width, box.y + box.height]]) {
+    xs.push(m.a * x + m.c * y + m.e);
+    ys.push(m.b * x + m.d * y + m.f);
+  }
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+}
+
+/** Put a badge's word and box at `spot` (its group's units); the box's attributes. */
+function moveBadge(text, box, spot) {
+  text.setAttribute("x", spot.x);
+  text.setAttribute("y", spot.y);
+  const b = badgeBox(spot, text.getComputedTextLength?.(), text.textContent.length);
+  for (const [name, value] of Object.entries(b)) box.setAttribute(name, value);
+  return b;
+}
+
+/** A small labelled badge on each marked ward and cube, at the first of its spots clear of the
+ *  map's pieces and of the badges before it (all in the map's units). The wards' on the map's
+ *  top layer, a cube's in Castle Garden's group; the verdict's sentences say the same to a
+ *  screen reader (aria-hidden here). */
 export function drawBadges(scope) {
   const svg = scope.querySelector(".tm-map-svg");
   if (!svg) return;
   removeBadges(scope);
   const layer = el("g", { class: "th-rv-badges", "aria-hidden": "true" });
   svg.appendChild(layer);
-  const stacks = new Map(); // a place's badges, stacked upwards
+  const view = svg.viewBox.baseVal;
+  const frame = { left: view.x, top: view.y, right: view.x + view.width, bottom: view.y + view.height };
+  const taken = [...svg.querySelectorAll(".tm-item, .tm-ward-badge")].map((n) => inMap(n.getBBox(), n, svg));
   for (const kind of [PLAYED, BETTER]) {
     for (const node of scope.querySelectorAll(`.tm-ward.${kind}, [data-castle].${kind}`)) {
       const place = badgePlace(scope, node);
       if (!place) continue;
       const [dataKey, dataValue] = place.data;
-      const below = stacks.get(`${dataKey}${dataValue}`) || 0;
-      stacks.set(`${dataKey}${dataValue}`, below + 1);
-      const { x, y } = stackedSpot(place.spot, below);
       const word = WORD[kind];
       const g = el("g", { class: `th-rv-badge is-${word}`, "data-kind": word, [`data-${dataKey}`]: dataValue, "aria-hidden": "true" });
-      const text = el("text", { class: "th-rv-badge-text", x, y, "font-size": BADGE_FONT });
+      const text = el("text", { class: "th-rv-badge-text", "font-size": BADGE_FONT });
       text.textContent = t(`rv.badge.${word}`);
       // A cube's badge in Castle Garden's own group (not in the cube's button: its visible
       // text would join the button's name), a ward's on the map's top layer.
       (dataKey === "castle" ? node.parentNode : layer).appendChild(g);
       g.appendChild(text);
-      g.insertBefore(el("rect", { class: "th-rv-badge-box", ...badgeBox({ x, y }, text.getComputedTextLength?.(), text.textContent.length) }), text);
+      const box = el("rect", { class: "th-rv-badge-box" });
+      g.insertBefore(box, text);
+      const spots = place.spots(text.getComputedTextLength?.() || text.textContent.length * BADGE_FONT * 0.6);
+      const boxes = spots.map((spot) => inMap(moveBadge(text, box, spot), g, svg));
+      const chosen = freeSpot(boxes, taken, frame);
+      moveBadge(text, box, spots[chosen]);
+      taken.push(boxes[chosen]);
     }
   }
 }
