@@ -1,7 +1,7 @@
 // Where the review marks a move on the replay viewer's map (ui/replay/review-map.js; docs/ui.md
 // "The review"): the map's wards and Castle Garden cubes a move is made on, and where the small
 // labelled badges ("Played", "Better") go over them, clear of the map's pieces and of each
-// other (the first free of a few spots: above the place, below it, further up). Pure:
+// other (the first free of a few spots: above the place, below or beside it, further up). Pure:
 // an action (its JSON form) and the map's own numbers (a ward's circle, a cube's box, in the
 // map's units) in, selectors and coordinates out.
 
@@ -77,11 +77,17 @@ export function freeSpot(boxes, taken, frame) {
   return least < 0 || covered[least] === Infinity ? 0 : least;
 }
 
+/** A badge's word's width: `measured`, or where the browser cannot say (0 or undefined), its
+ *  `letters` estimated. */
+export function wordWidth(measured, letters) {
+  return measured || letters * BADGE_FONT * 0.6;
+}
+
 /** The box behind a badge's word at `spot` ({x, y}: the word's centre and baseline), the word
  *  `measured` wide (0 or undefined where the browser cannot say: its `letters` estimated), with
  *  half a letter's room either side: {x, y, width, height, rx}, whole numbers. */
 export function badgeBox(spot, measured, letters) {
-  const width = (measured || letters * BADGE_FONT * 0.6) + BADGE_FONT * 0.6;
+  const width = wordWidth(measured, letters) + BADGE_FONT * 0.6;
   return {
     x: Math.round(spot.x - width / 2), y: Math.round(spot.y - BADGE_FONT * 0.6),
     width: Math.round(width), height: Math.round(BADGE_FONT * 1.2), rx: Math.round(BADGE_FONT * 0.3),

@@ -10,7 +10,7 @@
 import { t } from "../../strings.js";
 import { el } from "../../render/pieces.js";
 import { unmarkAll, MARK } from "../widgets/marks.js";
-import { mapSelectors, wardBadgeSpots, castleBadgeSpots, freeSpot, badgeBox, BADGE_FONT } from "../../logic/review-marks.js";
+import { mapSelectors, wardBadgeSpots, castleBadgeSpots, freeSpot, badgeBox, wordWidth, BADGE_FONT } from "../../logic/review-marks.js";
 
 export const PLAYED = "th-rv-mark-played";
 export const BETTER = "th-rv-mark-better";
@@ -82,15 +82,6 @@ function inMap(box, node, svg) {
   return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
-/** Put a badge's word and box at `spot` (its group's units); the box's attributes. */
-function moveBadge(text, box, spot) {
-  text.setAttribute("x", spot.x);
-  text.setAttribute("y", spot.y);
-  const b = badgeBox(spot, text.getComputedTextLength?.(), text.textContent.length);
-  for (const [name, value] of Object.entries(b)) box.setAttribute(name, value);
-  return b;
-}
-
 /** A small labelled badge on each marked ward and cube, at the first of its spots clear of the
  *  map's pieces and of the badges before it (all in the map's units). The wards' on the map's
  *  top layer, a cube's in Castle Garden's group; the verdict's sentences say the same to a
@@ -117,13 +108,16 @@ export function drawBadges(scope) {
       // text would join the button's name), a ward's on the map's top layer.
       (dataKey === "castle" ? node.parentNode : layer).appendChild(g);
       g.appendChild(text);
-      const box = el("rect", { class: "th-rv-badge-box" });
-      g.insertBefore(box, text);
-      const spots = place.spots(text.getComputedTextLength?.() || text.textContent.length * BADGE_FONT * 0.6);
-      const boxes = spots.map((spot) => inMap(moveBadge(text, box, spot), g, svg));
-      const chosen = freeSpot(boxes, taken, frame);
-      moveBadge(text, box, spots[chosen]);
-      taken.push(boxes[chosen]);
+      const measured = text.getComputedTextLength?.();
+      const letters = text.textContent.length;
+      const spots = place.spots(wordWidth(measured, letters));
+      const boxes = spots.map((spot) => badgeBox(spot, measured, letters));
+      const inMapUnits = boxes.map((box) => inMap(box, g, svg));
+      const chosen = freeSpot(inMapUnits, taken, frame);
+      text.setAttribute("x", spots[chosen].x);
+      text.setAttribute("y", spots[chosen].y);
+      g.insertBefore(el("rect", { class: "th-rv-badge-box", ...boxes[chosen] }), text);
+      taken.push(inMapUnits[chosen]);
     }
   }
 }
