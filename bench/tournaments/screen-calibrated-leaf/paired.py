@@ -6,20 +6,14 @@
 Prints, over the candidate's games, the mean change (candidate − Hard) of the seat's win share,
 its points margin over the best rival and its points, each ± one standard error."""
 
-import gzip
-import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+ROOT = Path(__file__).resolve().parents[3]
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]  # the repository's bench and its package
 
-from bench.stats import mean_se  # noqa: E402  (the repository's own bench, above)
-
-
-def lines(path: str) -> list[dict]:
-    opener = gzip.open if path.endswith(".gz") else open
-    with opener(path, "rt", encoding="utf-8") as f:
-        return [json.loads(t) for t in f if t.strip()]
+from bench.stats import mean_se  # noqa: E402
+from bench.value.data import read_lines  # noqa: E402
 
 
 def seat_figures(line: dict) -> tuple[float, int, int]:
@@ -30,8 +24,8 @@ def seat_figures(line: dict) -> tuple[float, int, int]:
 
 
 def main() -> None:
-    base = {line["game"]: seat_figures(line) for line in lines(sys.argv[1])}
-    cand = {line["game"]: seat_figures(line) for line in lines(sys.argv[2])}
+    base = {line["game"]: seat_figures(line) for line in read_lines([sys.argv[1]])}
+    cand = {line["game"]: seat_figures(line) for line in read_lines([sys.argv[2]])}
     games = sorted(cand)
     shares = [base[g][0] for g in games], [cand[g][0] for g in games]
     print(f"{len(games)} games: Hard {sum(shares[0]) / len(games):.3f}, "

@@ -34,9 +34,9 @@ export function castleBadgeSpot({ x, y, width }) {
   return { x: x + width / 2, y: y - 6 - BADGE_FONT * 0.6 - 8 };
 }
 
-/** A badge's spot with `below` badges already at its place: stacked upwards, a line each. */
-export function stackedSpot(spot, below) {
-  return { x: spot.x, y: spot.y - below * (BADGE_FONT * 1.3) };
+/** `spot` moved `lines` badge lines up (a line: a badge's height and a little room). */
+export function stackedSpot(spot, lines) {
+  return { x: spot.x, y: spot.y - lines * (BADGE_FONT * 1.3) };
 }
 
 /** The spots a ward's badge may take, in order, for a word `width` wide: above its header's
