@@ -25,14 +25,15 @@ def positions(seed: int, every: int = 7):
 
 
 def test_the_table_has_a_row_for_every_stage_and_number_of_players():
-    """Each fitted number of players has a weight row per stage (FEATURES long) and a β per
-    stage; 3, 4 and 5 players all find a table (R1)."""
+    """Each fitted number of players has a weight row per stage (FEATURES long) and a win curve
+    (β, γ) per stage; 3, 4 and 5 players all find a table (R1)."""
     for players, rows in value_table.POINTS.items():
         assert 3 <= players <= 5
         assert len(rows) == 48 and all(len(r) == len(value.FEATURES) for r in rows)
-        assert len(value_table.BETA[players]) == 48
-        assert all(b >= 0 for b in value_table.BETA[players])
-        assert value_table.BETA[players][0] > 0  # the last year: the points tell who wins
+        curves = value_table.WIN[players]
+        assert len(curves) == 48 and all(len(c) == 2 for c in curves)
+        assert all(b >= 0 and g >= 0 and b + g > 0 for b, g in curves)  # rising in the points
+        assert curves[0][0] > 0  # the last year: the points tell who wins
     for players in (3, 4, 5):
         assert value._weights(value_table.POINTS, players, 0)
 

@@ -40,8 +40,9 @@ def package_values(r: Position) -> tuple[list[float], list[float]]:
     w = value._weights(value.value_table.POINTS, n, r.stage)
     e = [1000 * r.points[p] + sum(a * x for a, x in zip(w, f, strict=True)) // 1000
          for p, f in enumerate(r.features)]
-    beta = value._weights(value.value_table.BETA, n, r.stage)
-    return [x / 1000 for x in e], value.softmax([x / 1000 for x in e], beta / 1000)
+    beta, gamma = value._weights(value.value_table.WIN, n, r.stage)
+    points = [x / 1000 for x in e]
+    return points, value.softmax(value.win_logits(points, beta / 1000, gamma / 1_000_000), 1.0)
 
 
 def bias(rows: list[Position], pick) -> dict:
@@ -166,7 +167,7 @@ def main() -> None:
     for players in sorted({len(r.final) for r in test_rows}):
         rs = [r for r in test_rows if len(r.final) == players]
         fs = [r for r in fit_rows if len(r.final) == players]
-        point_betas = fit_betas(fs, {}, key=lambda r: [float(x) for x in r.points])
+        point_betas = fit_betas(fs, key=lambda r: [float(x) for x in r.points])
         bins = reliability(rs)
         report[players] = {
             "games": len({r.game for r in rs}),

@@ -12,8 +12,9 @@ evaluated gain, chips and points against the mean, with weights that are lines i
 left, fitted over all the stages of a phase at once (a stage alone has a few dozen games: its
 slopes would follow their luck, and the review's losses are differences, that is slopes). The
 weights of the mean gain and of the seat's own gain and chips are kept at zero or above. Then,
-per stage, the β of the win-chance softmax by maximum likelihood on the win shares (with the
-stages a year either side). Stages with no positions take the nearest fitted stage's numbers.
+the win curve (`tammany.value.win_logits`) by maximum likelihood on the win shares: β per stage
+(with the stages a year either side), γ per phase, both kept at zero or above. Stages with no
+positions take the nearest fitted stage's numbers.
 
 Without --write it prints the weights it would write. The check on other games is
 `bench.value.check`.
@@ -178,16 +179,142 @@ def fit_beta(groups: list[tuple[list[float], list[float]]]) -> float:
     return (lo + hi) / 2
 
 
-def fit_betas(rows: list[Position], weights: dict, key=None) -> dict[int, float]:
-    """β per stage, fitted on the positions of that stage and of the stages of the same phase
-    within a year of it (a stage alone has few games: its β would follow their luck); `key(r)`
-    the values the softmax is of (default: the expected points)."""
+def fit_betas(rows: list[Position], key) -> dict[int, float]:
+    """A plain softmax's β per stage, of the values `key(r)` (the check's points-alone
+    reference), fitted on the positions of that stage and of the stages of the same phase
+    within a year of it."""
     by_stage = defaultdict(list)
     for r in rows:
-        e = key(r) if key else expected(r, weights[r.stage])
-        by_stage[r.stage].append((e, r.share))
+        by_stage[r.stage].append((key(r), r.share))
     return {st: fit_beta([g for t in (st - 3, st, st + 3) for g in by_stage.get(t, ())])
             for st in by_stage}
+
+
+CURVE_BOUNDS = (5.0, 0.5)
+"""The largest β and γ the fit may give (a stage the points all but decide would otherwise
+send β to infinity)."""
+CURVE_WARM = 3
+"""Rounds of one-parameter-at-a-time fits (each stage's β given its phase's γ, then the γ given
+the βs) before the joint Newton steps of `fit_phase`: a safe start, which alone would take
+dozens of rounds to settle (β and γ pull the same way)."""
+CURVE_STEPS = 40
+"""The most Newton steps of `fit_phase`; it settles in a handful on these games."""
+
+
+def curve_terms(e: list[float]) -> list[tuple[float, float]]:
+    """Each seat's (d, d³), d its expected points less the seats' mean (`value.win_logits`)."""
+    mean = sum(e) / len(e)
+    return [(x - mean, (x - mean) ** 3) for x in e]
+
+
+def fit_one(groups, j: int, other: dict, start: float) -> float:
+    """The curve's parameter `j` (0: β, 1: γ) of most likelihood with the other one fixed
+    (`other[stage]`), within [0, CURVE_BOUNDS[j]]: Newton's method on a concave likelihood.
+    `groups`: (stage, curve_terms, shares) a position."""
+    b = start
+    for _ in range(40):
+        grad = hess = 0.0
+        for st, terms, share in groups:
+            o = other[st]
+            logits = [b * t[j] + o * t[1 - j] for t in terms]
+            top = max(logits)
+            weights = [math.exp(v - top) for v in logits]
+            z = sum(weights)
+            mean = sum(w * t[j] for w, t in zip(weights, terms, strict=True)) / z
+            square = sum(w * t[j] * t[j] for w, t in zip(weights, terms, strict=True)) / z
+            mass = sum(share)
+            grad += sum(s * t[j] for s, t in zip(share, terms, strict=True)) - mass * mean
+            hess -= mass * (square - mean * mean)
+        if hess > -1e-12:
+            break
+        new = min(max(b - grad / hess, 0.0), CURVE_BOUNDS[j])
+        if abs(new - b) < 1e-10:
+            return new
+        b = new
+    return b
+
+
+def curve_moments(groups, b: float, g: float) -> tuple[float, ...]:
+    """The log-likelihood's derivatives at the curve (b, g) over `groups` ((stage, curve_terms,
+    shares) a position): ∂/∂β, ∂/∂γ, ∂²/∂β², ∂²/∂β∂γ, ∂²/∂γ²."""
+    sb = sg = hbb = hbg = hgg = 0.0
+    for _, terms, share in groups:
+        logits = [b * d + g * c for d, c in terms]
+        top = max(logits)
+        w = [math.exp(v - top) for v in logits]
+        z = sum(w)
+        md = sum(x * d for x, (d, _) in zip(w, terms, strict=True)) / z
+        mc = sum(x * c for x, (_, c) in zip(w, terms, strict=True)) / z
+        mass = sum(share)
+        sb += sum(s * d for s, (d, _) in zip(share, terms, strict=True)) - mass * md
+        sg += sum(s * c for s, (_, c) in zip(share, terms, strict=True)) - mass * mc
+        hbb -= mass * (sum(x * d * d for x, (d, _) in zip(w, terms, strict=True)) / z - md * md)
+        hbg -= mass * (sum(x * d * c for x, (d, c) in zip(w, terms, strict=True)) / z - md * mc)
+        hgg -= mass * (sum(x * c * c for x, (_, c) in zip(w, terms, strict=True)) / z - mc * mc)
+    return sb, sg, hbb, hbg, hgg
+
+
+def fit_phase(own: dict[int, list], beta: dict[int, float], gamma: float):
+    """Newton's method on the phase's equations, from (beta, gamma): each stage's β zeroes the
+    score of its pooled positions (its own and a year either side), the phase's γ the score of
+    all its positions. The Jacobian is an arrowhead (a stage's β meets only γ), solved through
+    γ first. A β or γ at zero that would go below stays there."""
+    beta = dict(beta)
+    for _ in range(CURVE_STEPS):
+        f, jbb, jbg, gb = {}, {}, {}, {}
+        score_g = jgg = 0.0
+        for st in beta:
+            near = [x for t in (st - 3, st, st + 3) for x in own.get(t, ())]
+            f[st], _, jbb[st], jbg[st], _ = curve_moments(near, beta[st], gamma)
+            _, sg, _, gb[st], hgg = curve_moments(own[st], beta[st], gamma)
+            score_g += sg
+            jgg += hgg
+        free = [st for st in beta if jbb[st] < -1e-12 and not (beta[st] <= 0 and f[st] < 0)]
+        step = 0.0
+        denominator = jgg - sum(gb[st] * jbg[st] / jbb[st] for st in free)
+        if denominator < -1e-18:
+            step = (-score_g + sum(gb[st] * f[st] / jbb[st] for st in free)) / denominator
+        new_gamma = min(max(gamma + step, 0.0), CURVE_BOUNDS[1])
+        step = new_gamma - gamma
+        moved = abs(step)
+        for st in free:
+            b = min(max(beta[st] + (-f[st] - jbg[st] * step) / jbb[st], 0.0), CURVE_BOUNDS[0])
+            moved = max(moved, abs(b - beta[st]))
+            beta[st] = b
+        gamma = new_gamma
+        if moved < 1e-10:
+            break
+    return beta, gamma
+
+
+def fit_curves(rows: list[Position], weights: dict) -> dict[int, tuple[float, float]]:
+    """The win curve of every stage: its β fitted on the positions of that stage and of the
+    stages of the same phase within a year of it (a stage alone has few games: its β would
+    follow their luck), and one γ a phase, fitted on all of its stages at once (the cube only
+    speaks where the expected points are far apart: late in the game; a stage's own γ, fitted
+    where they are close, follows the noise and would make a lead of a few points in year 2
+    all but certain). Both at zero or above; maximum likelihood."""
+    by_stage = defaultdict(list)
+    for r in rows:
+        by_stage[r.stage].append((r.stage, curve_terms(expected(r, weights[r.stage])), r.share))
+    beta = dict.fromkeys(by_stage, 0.05)
+    gamma = dict.fromkeys(range(3), 0.0)
+    for _ in range(CURVE_WARM):
+        per_stage_gamma = {st: gamma[st % 3] for st in by_stage}
+        for st in by_stage:
+            near = [g for t in (st - 3, st, st + 3) for g in by_stage.get(t, ())]
+            beta[st] = fit_one(near, 0, per_stage_gamma, beta[st])
+        for phase in gamma:
+            own = [g for st, gs in by_stage.items() if st % 3 == phase for g in gs]
+            if own:
+                gamma[phase] = fit_one(own, 1, beta, gamma[phase])
+    out = {}
+    for phase in gamma:
+        own = {st: gs for st, gs in by_stage.items() if st % 3 == phase}
+        if own:
+            b, g = fit_phase(own, {st: beta[st] for st in own}, gamma[phase])
+            out |= {st: (b[st], g) for st in own}
+    return out
 
 
 def filled(table: dict[int, object]) -> list:
@@ -204,23 +331,25 @@ def filled(table: dict[int, object]) -> list:
 
 
 def write_table(tables: dict[int, tuple[dict, dict]], sources: list[str], path: Path) -> None:
-    fitted_on = textwrap.wrap("softmax's β (per mille, per point). Fitted on: "
-                              + ", ".join(sources) + '."""', width=96)
+    about = textwrap.wrap(
+        "Per number of players, one row per stage (`value.stage`): POINTS the weights (per "
+        "mille) of `value.FEATURES` in a seat's expected gain, WIN the win curve's (β, γ) of "
+        "`value.win_logits` (β per mille, per point; γ per million, per point cubed). Fitted "
+        "on: " + ", ".join(sources) + '."""', width=96)
     lines = ['"""The review\'s fitted values (written by `bench/value/fit.py`: do not edit).',
-             "", "Per number of players, one row per stage (`value.stage`): POINTS the weights",
-             "(per mille) of `value.FEATURES` in a seat's expected gain, BETA the win-chance",
-             *fitted_on, "", "POINTS = {"]
+             "", *about, "",
+             "POINTS = {"]
     for players, (weights, _) in sorted(tables.items()):
         lines.append(f"    {players}: (")
         for row in filled(weights):
             lines.append("        (" + ", ".join(str(round(w * 1000)) for w in row) + "),")
         lines.append("    ),")
-    lines += ["}", "", "BETA = {"]
-    for players, (_, betas) in sorted(tables.items()):
-        row = [round(b * 1000) for b in filled(betas)]
+    lines += ["}", "", "WIN = {"]
+    for players, (_, curves) in sorted(tables.items()):
+        row = [f"({round(b * 1000)}, {round(g * 1_000_000)})" for b, g in filled(curves)]
         lines.append(f"    {players}: (")
-        for i in range(0, len(row), 12):
-            lines.append("        " + ", ".join(map(str, row[i:i + 12])) + ",")
+        for i in range(0, len(row), 6):
+            lines.append("        " + ", ".join(row[i:i + 6]) + ",")
         lines.append("    ),")
     lines += ["}", ""]
     path.write_text("\n".join(lines), encoding="utf-8")
@@ -239,12 +368,12 @@ def main() -> None:
     tables = {}
     for players, rs in sorted(by_players.items()):
         weights = fit_points(rs)
-        betas = fit_betas(rs, weights)
-        tables[players] = (weights, betas)
+        curves = fit_curves(rs, weights)
+        tables[players] = (weights, curves)
         print(f"{players} players: {len({r.game for r in rs})} games, {len(rs)} positions")
         for st in sorted(weights, reverse=True):
             print(f"  stage {st:2}: " + " ".join(f"{w:7.3f}" for w in weights[st])
-                  + f"  beta {betas[st]:.3f}")
+                  + "  curve {:.3f} {:.6f}".format(*curves[st]))
     if args.write:
         write_table(tables, [Path(f).name for f in args.fit], Path(args.out))
         print("wrote", args.out)

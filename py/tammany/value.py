@@ -14,10 +14,15 @@ the *stage* of the game (years left and the phase: turns, the election, the mayo
 and the number of players. The fit, on games it was not fitted on, leaves the mean of
 (final − expected) within a point at every term's start.
 
-*Win chance.* As lichess turns centipawns into a win percentage with a fitted logistic curve,
-each seat's win chance is a softmax of the expected final points: exp(β·E_p) / Σ exp(β·E_q),
-with β fitted by stage (maximum likelihood on who won; a shared win split). The chances sum to 1.
-At the game's end both are exact: the final points and the result's win shares.
+*Win chance.* As lichess turns centipawns into a win percentage with a fitted curve, each
+seat's win chance is a softmax of a curve of its expected final points against the seats' mean,
+d_p = E_p − mean E: exp(ℓ_p) / Σ exp(ℓ_q) with ℓ = β·d + γ·d³, β and γ fitted by stage (maximum
+likelihood on who won; a shared win split) and kept at zero or above, so that more expected
+points always mean a better chance. The cube lets a large lead count for more than its points
+alone would say: with β alone (a plain softmax of the points) the games' leaders by far won
+more often than their chances said and the near-leaders less (docs/review.md, "Calibration").
+The chances sum to 1. At the game's end both are exact: the final points and the result's win
+shares.
 
 Deterministic: the features are integers, the weights integers (per mille), and the softmax
 uses only + − × / (correctly rounded in every IEEE-754 Python) and `math.ldexp`, so CPython and
@@ -102,8 +107,15 @@ def win_chances(s, expected: list[int] | None = None) -> list[float]:
         return [1 / len(winners) if p in winners else 0.0 for p in range(s.players)]
     if expected is None:
         expected = expected_milli(s)
-    beta = _weights(value_table.BETA, s.players, stage(s))
-    return softmax([e / POINT for e in expected], beta / 1000)
+    beta, gamma = _weights(value_table.WIN, s.players, stage(s))
+    return softmax(win_logits([e / POINT for e in expected], beta / 1000, gamma / 1_000_000), 1.0)
+
+
+def win_logits(expected: list[float], beta: float, gamma: float) -> list[float]:
+    """The win curve's ℓ_p = β·d + γ·d³ of every seat, d its expected points less the seats'
+    mean (+ − × / only: the same bits in every Python)."""
+    mean = sum(expected) / len(expected)
+    return [beta * d + gamma * d * d * d for d in (e - mean for e in expected)]
 
 
 def values(s) -> tuple[list[int], list[float]]:
