@@ -254,11 +254,11 @@ def curve_moments(groups, b: float, g: float) -> tuple[float, ...]:
     return sb, sg, hbb, hbg, hgg
 
 
-def fit_phase(own: dict[int, list], beta: dict[int, float], gamma: float):
+def fit_phase(own: dict[int, list], beta: dict[int, float], gamma: float, cube: bool = True):
     """Newton's method on the phase's equations, from (beta, gamma): each stage's β zeroes the
     score of its pooled positions (its own and a year either side), the phase's γ the score of
     all its positions. The Jacobian is an arrowhead (a stage's β meets only γ), solved through
-    γ first. A β or γ at zero that would go below stays there."""
+    γ first. A β or γ at zero that would go below stays there; without `cube`, γ stays put."""
     beta = dict(beta)
     for _ in range(CURVE_STEPS):
         f, jbb, jbg, gb = {}, {}, {}, {}
@@ -272,7 +272,7 @@ def fit_phase(own: dict[int, list], beta: dict[int, float], gamma: float):
         free = [st for st in beta if jbb[st] < -1e-12 and not (beta[st] <= 0 and f[st] < 0)]
         step = 0.0
         denominator = jgg - sum(gb[st] * jbg[st] / jbb[st] for st in free)
-        if denominator < -1e-18:
+        if cube and denominator < -1e-18:
             step = (-score_g + sum(gb[st] * f[st] / jbb[st] for st in free)) / denominator
         new_gamma = min(max(gamma + step, 0.0), CURVE_BOUNDS[1])
         step = new_gamma - gamma
@@ -287,13 +287,15 @@ def fit_phase(own: dict[int, list], beta: dict[int, float], gamma: float):
     return beta, gamma
 
 
-def fit_curves(rows: list[Position], weights: dict) -> dict[int, tuple[float, float]]:
+def fit_curves(rows: list[Position], weights: dict,
+               cube: bool = True) -> dict[int, tuple[float, float]]:
     """The win curve of every stage: its β fitted on the positions of that stage and of the
     stages of the same phase within a year of it (a stage alone has few games: its β would
     follow their luck), and one γ a phase, fitted on all of its stages at once (the cube only
     speaks where the expected points are far apart: late in the game; a stage's own γ, fitted
     where they are close, follows the noise and would make a lead of a few points in year 2
-    all but certain). Both at zero or above; maximum likelihood."""
+    all but certain). Both at zero or above; maximum likelihood. Without `cube`, γ stays at
+    zero: a plain softmax of the expected points (`bench.value.curves` compares the two)."""
     by_stage = defaultdict(list)
     for r in rows:
         by_stage[r.stage].append((r.stage, curve_terms(expected(r, weights[r.stage])), r.share))
@@ -304,7 +306,7 @@ def fit_curves(rows: list[Position], weights: dict) -> dict[int, tuple[float, fl
         for st in by_stage:
             near = [g for t in (st - 3, st, st + 3) for g in by_stage.get(t, ())]
             beta[st] = fit_one(near, 0, per_stage_gamma, beta[st])
-        for phase in gamma:
+        for phase in gamma if cube else ():
             own = [g for st, gs in by_stage.items() if st % 3 == phase for g in gs]
             if own:
                 gamma[phase] = fit_one(own, 1, beta, gamma[phase])
@@ -312,7 +314,7 @@ def fit_curves(rows: list[Position], weights: dict) -> dict[int, tuple[float, fl
     for phase in gamma:
         own = {st: gs for st, gs in by_stage.items() if st % 3 == phase}
         if own:
-            b, g = fit_phase(own, {st: beta[st] for st in own}, gamma[phase])
+            b, g = fit_phase(own, {st: beta[st] for st in own}, gamma[phase], cube)
             out |= {st: (b[st], g) for st in own}
     return out
 

@@ -16,13 +16,13 @@ and the number of players. The fit, on games it was not fitted on, leaves the me
 
 *Win chance.* As lichess turns centipawns into a win percentage with a fitted curve, each
 seat's win chance is a softmax of a curve of its expected final points against the seats' mean,
-d_p = E_p − mean E: exp(ℓ_p) / Σ exp(ℓ_q) with ℓ = β·d + γ·d³, β and γ fitted by stage (maximum
-likelihood on who won; a shared win split) and kept at zero or above, so that more expected
-points always mean a better chance. The cube lets a large lead count for more than its points
-alone would say: with β alone (a plain softmax of the points) the games' leaders by far won
-more often than their chances said and the near-leaders less (docs/review.md, "Calibration").
-The chances sum to 1. At the game's end both are exact: the final points and the result's win
-shares.
+d_p = E_p − mean E: exp(ℓ_p) / Σ exp(ℓ_q) with ℓ = β·d + γ·d³, β fitted by stage and γ by
+phase (maximum likelihood on who won; a shared win split), both kept at zero or above, so that
+more expected points always mean a better chance. The cube lets a large lead count for more
+than its points alone would say: with β alone (a plain softmax of the expected points) the
+leaders by far won more often than their chances said and the near-leaders less
+(docs/review.md, "Calibration"). The chances sum to 1. At the game's end both are exact: the
+final points and the result's win shares.
 
 Deterministic: the features are integers, the weights integers (per mille), and the softmax
 uses only + − × / (correctly rounded in every IEEE-754 Python) and `math.ldexp`, so CPython and
