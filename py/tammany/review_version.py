@@ -5,7 +5,7 @@ the computers' search with it) at the page's start."""
 
 from . import __version__
 
-REVIEW_VERSION = 5
+REVIEW_VERSION = 6
 """One more whenever the values a review gives change (the page keeps stored reviews only for
 the same code and the same `version()`)."""
 
